@@ -1,0 +1,1 @@
+"""Heat: an orchestration service compatible with OpenStack Heat."""

@@ -1,0 +1,83 @@
+"""Heat's configuration: registration of every option group and command-line parsing.
+
+Options are declared in :mod:`heat.common.options`; this module puts them on a
+``ConfigOpts`` (``cfg.CONF`` in the binaries, a fresh one in tests) and lists them
+for oslo-config-generator.
+"""
+
+import copy
+import itertools
+
+from oslo_config import cfg
+from oslo_db import options as db_options
+from oslo_log import log as logging
+from oslo_middleware import cors
+
+from heat import version
+from heat.common.options import api, auth, clients, engine, software
+
+_MODULES = (engine, software, auth, api, clients)
+DEFAULT_SQLITE_CONNECTION = "sqlite:///heat.sqlite"
+
+
+def _grouped_options():
+    groups: dict[str, list] = {}
+    for group, opts in itertools.chain.from_iterable(m.OPTIONS for m in _MODULES):
+        groups.setdefault(group, []).extend(opts)
+    return groups
+
+
+def list_opts():
+    """Every Heat-owned option by group, for oslo-config-generator."""
+    groups = _grouped_options()
+    trustee, ec2 = auth.keystoneauth_opts()
+    groups["trustee"] = trustee
+    groups["ec2authtoken"] = groups["ec2authtoken"] + ec2
+    for group, opts in sorted(groups.items(), key=lambda item: item[0] != "DEFAULT"):
+        yield (None if group == "DEFAULT" else group), copy.deepcopy(opts)
+
+
+def register(conf: cfg.ConfigOpts) -> cfg.ConfigOpts:
+    """Register Heat's options and the library options it relies on onto ``conf``."""
+    for group, opts in _grouped_options().items():
+        conf.register_opts(opts, group=None if group == "DEFAULT" else group)
+    auth.register_keystoneauth(conf)
+    db_options.set_defaults(conf, connection=DEFAULT_SQLITE_CONNECTION)
+    return conf
+
+
+def set_config_defaults():
+    """Library defaults that differ for Heat (CORS headers the clients use)."""
+    cors.set_defaults(
+        allow_headers=[
+            "X-Auth-Token",
+            "X-Identity-Status",
+            "X-Roles",
+            "X-Service-Catalog",
+            "X-User-Id",
+            "X-Tenant-Id",
+            "X-OpenStack-Request-ID",
+        ],
+        expose_headers=[
+            "X-Auth-Token",
+            "X-Subject-Token",
+            "X-Service-Token",
+            "X-OpenStack-Request-ID",
+        ],
+        allow_methods=["GET", "PUT", "POST", "DELETE", "PATCH"],
+    )
+
+
+def parse_args(argv, conf: cfg.ConfigOpts, prog=None, default_config_files=None):
+    """Register options, logging and parse ``argv`` (without the program name) into ``conf``."""
+    register(conf)
+    logging.register_options(conf)
+    set_config_defaults()
+    conf(
+        argv,
+        project="heat",
+        prog=prog,
+        version=version.version_string,
+        default_config_files=default_config_files,
+    )
+    return conf

@@ -1,0 +1,220 @@
+"""Every error a user or an operator can cause, as a ``HeatException`` subclass.
+
+Hierarchy (the HTTP status faultwrap gives each is in ``heat.api.middleware.fault``)::
+
+    HeatException                      message built from ``msg_fmt`` and keyword fields
+    ├── Invalid                        bad input in general (400)
+    │   ├── InvalidTemplateVersion, InvalidTemplateSection, InvalidTemplateReference
+    │   ├── StackValidationFailed      names the template path in ``path``
+    │   ├── UnknownUserParameter, UserParameterMissing, ImmutableParameterModified
+    │   └── InvalidSchemaError, ResourcePropertyConflict, PropertyUnspecifiedError, ...
+    ├── NotSupported                   a call or feature this service does not provide (400)
+    ├── EntityNotFound                 StackNotFound-like look-ups (404)
+    │   ├── ResourceNotFound, SnapshotNotFound
+    ├── Forbidden, InvalidTenant       (403)
+    ├── StackExists, ActionInProgress  (409)
+    ├── RequestLimitExceeded           (400)
+    └── ServiceUnavailable-like errors for engines that do not answer (503)
+
+Exceptions travel over RPC by class name; oslo.messaging rebuilds them on the API side
+as ``<Name>_Remote`` subclasses of the same class.
+"""
+
+from heat.common.i18n import _
+
+
+class HeatException(Exception):
+    """Base of Heat's errors; ``msg_fmt`` is formatted with the keyword arguments."""
+
+    msg_fmt = _("An unknown exception occurred.")
+    error_code: str | None = None
+    safe = True
+
+    def __init__(self, message=None, **kwargs):
+        self.kwargs = kwargs
+        if message is None:
+            try:
+                message = self.msg_fmt % kwargs
+            except (KeyError, TypeError, ValueError):
+                message = self.msg_fmt
+        if self.error_code:
+            message = "HEAT-E%s %s" % (self.error_code, message)
+        self.message = message
+        super().__init__(message)
+
+    def __str__(self):
+        return self.message
+
+    def __deepcopy__(self, memo):
+        return self.__class__(**self.kwargs)
+
+
+class Invalid(HeatException):
+    msg_fmt = _("Data supplied was not valid: %(reason)s")
+
+
+class InvalidSchemaError(HeatException):
+    msg_fmt = _("%(message)s")
+
+
+class InvalidTemplateVersion(HeatException):
+    msg_fmt = _("The template version is invalid: %(explanation)s")
+
+
+class InvalidTemplateSection(HeatException):
+    msg_fmt = _("The template section is invalid: %(section)s")
+
+
+class InvalidTemplateReference(HeatException):
+    msg_fmt = _('The specified reference "%(resource)s" (in %(key)s) is incorrect.')
+
+
+class InvalidTemplateAttribute(HeatException):
+    msg_fmt = _("The Referenced Attribute (%(resource)s %(key)s) is incorrect.")
+
+
+class InvalidBreakPointHook(HeatException):
+    msg_fmt = _("%(message)s")
+
+
+class ImmutableParameterModified(HeatException):
+    msg_fmt = _("The following parameters are immutable and may not be updated: %(keys)s")
+
+
+class UnknownUserParameter(HeatException):
+    msg_fmt = _("The Parameter (%(key)s) was not defined in template.")
+
+
+class UserParameterMissing(HeatException):
+    msg_fmt = _("The Parameter (%(key)s) was not provided.")
+
+
+class StackValidationFailed(HeatException):
+    """A template or stack failed validation; ``path`` locates the fault in the template."""
+
+    msg_fmt = _("%(error)s%(path)s%(message)s")
+
+    def __init__(self, error=None, path=None, message=None, resource=None):
+        self.error = error or ""
+        self.path = [] if path is None else ([path] if isinstance(path, str) else list(path))
+        self.error_message = message or ""
+        self.resource = resource
+        prefix = "%s: " % self.error if self.error else ""
+        where = "%s: " % ".".join(str(p) for p in self.path) if self.path else ""
+        super().__init__(message="%s%s%s" % (prefix, where, self.error_message))
+        self.kwargs = {"error": error, "path": path, "message": message, "resource": resource}
+
+
+class ResourcePropertyConflict(HeatException):
+    msg_fmt = _("Cannot define the following properties at the same time: %(props)s.")
+
+
+class PropertyUnspecifiedError(HeatException):
+    msg_fmt = _("At least one of the following properties must be specified: %(props)s.")
+
+
+class ResourceActionNotSupported(HeatException):
+    msg_fmt = _("%(action)s is not supported for resource.")
+
+
+class ResourceTypeUnavailable(HeatException):
+    error_code = "99001"
+    msg_fmt = _(
+        "Service %(service_name)s is not available for resource type %(resource_type)s, "
+        "reason: %(reason)s"
+    )
+
+
+class NotSupported(HeatException):
+    msg_fmt = _("%(feature)s is not supported.")
+
+
+class EntityNotFound(HeatException):
+    msg_fmt = _("The %(entity)s (%(name)s) could not be found.")
+
+
+class ResourceNotFound(EntityNotFound):
+    msg_fmt = _("The Resource (%(resource_name)s) could not be found in Stack %(stack_name)s.")
+
+
+class SnapshotNotFound(EntityNotFound):
+    msg_fmt = _("The Snapshot (%(snapshot)s) for Stack (%(stack)s) could not be found.")
+
+
+class NotFound(HeatException):
+    msg_fmt = _("%(message)s")
+
+
+class ResourceNotAvailable(HeatException):
+    msg_fmt = _("The Resource (%(resource_name)s) is not available.")
+
+
+class PhysicalResourceNameAmbiguity(HeatException):
+    msg_fmt = _("Multiple physical resources were found with name (%(name)s).")
+
+
+class PhysicalResourceIDAmbiguity(HeatException):
+    msg_fmt = _("Multiple resources were found with the physical ID (%(phys_id)s).")
+
+
+class Forbidden(HeatException):
+    msg_fmt = _("You are not authorized to use %(action)s.")
+
+    def __init__(self, action="this action", **kwargs):
+        super().__init__(action=action, **kwargs)
+
+
+class InvalidTenant(HeatException):
+    msg_fmt = _("Searching Tenant %(target)s from Tenant %(actual)s forbidden.")
+
+
+class MissingCredentialError(HeatException):
+    msg_fmt = _("Missing required credential: %(required)s")
+
+
+class AuthorizationFailure(HeatException):
+    msg_fmt = _("Authorization failed.")
+
+
+class StackExists(HeatException):
+    msg_fmt = _("The Stack (%(stack_name)s) already exists.")
+
+
+class ActionInProgress(HeatException):
+    msg_fmt = _("Stack %(stack_name)s already has an action (%(action)s) in progress.")
+
+
+class RequestLimitExceeded(HeatException):
+    msg_fmt = _("Request limit exceeded: %(message)s")
+
+
+class DownloadLimitExceeded(HeatException):
+    msg_fmt = _("Permission denied: %(message)s")
+
+
+class CircularDependencyException(HeatException):
+    msg_fmt = _("Circular Dependency Found: %(cycle)s")
+
+
+class InvalidEncryptionKey(HeatException):
+    msg_fmt = _("Can not decrypt data with the auth_encryption_key in heat config.")
+
+
+class EngineUnavailable(HeatException):
+    """No engine answered an RPC call in time."""
+
+    msg_fmt = _("All heat engines are down.")
+
+
+class ConfigFileNotFound(HeatException):
+    msg_fmt = _("Could not find config at %(path)s")
+
+
+class PasteAppNotFound(HeatException):
+    msg_fmt = _("Could not load paste app '%(name)s' from %(path)s")
+
+
+class DatabaseVersionMismatch(HeatException):
+    msg_fmt = _(
+        "Database schema is at %(current)s; this code needs %(expected)s. Run heat-manage db_sync."
+    )

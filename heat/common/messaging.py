@@ -1,0 +1,78 @@
+"""oslo.messaging set-up shared by the APIs and the engine.
+
+The transport comes from ``transport_url`` (RabbitMQ in a split deployment,
+``fake://`` inside one process for heat-all and tests). Payloads are made
+JSON-safe and the request context travels as a dict beside every message.
+"""
+
+import oslo_messaging as messaging
+from oslo_serialization import jsonutils
+
+from heat.common import context
+
+# Only errors of this module cross RPC as themselves; others come back as RemoteError.
+ALLOWED_EXMODS = ["heat.common.exception"]
+FAKE_TRANSPORT_URL = "fake://"
+
+
+class JsonPayloadSerializer(messaging.NoOpSerializer):
+    """Turn payloads into plain JSON types (datetimes to ISO strings, UUIDs to text)."""
+
+    def serialize_entity(self, ctxt, entity):
+        return jsonutils.to_primitive(entity, convert_instances=True)
+
+
+class RequestContextSerializer(messaging.Serializer):
+    """Carry :class:`heat.common.context.RequestContext` across RPC as a dict."""
+
+    def __init__(self, base=None):
+        self._base = base or JsonPayloadSerializer()
+
+    def serialize_entity(self, ctxt, entity):
+        return self._base.serialize_entity(ctxt, entity)
+
+    def deserialize_entity(self, ctxt, entity):
+        return self._base.deserialize_entity(ctxt, entity)
+
+    def serialize_context(self, ctxt):
+        return ctxt.to_dict()
+
+    def deserialize_context(self, ctxt):
+        return context.RequestContext.from_dict(ctxt)
+
+
+def get_transport(conf):
+    """The RPC transport named by ``conf.transport_url``."""
+    return messaging.get_rpc_transport(conf, allowed_remote_exmods=ALLOWED_EXMODS)
+
+
+def get_notification_transport(conf):
+    return messaging.get_notification_transport(conf, allowed_remote_exmods=ALLOWED_EXMODS)
+
+
+def get_rpc_server(transport, target, endpoints, executor="threading"):
+    """An RPC server dispatching ``target`` to ``endpoints`` (eventlet executor in the binaries)."""
+    access_policy = messaging.DefaultRPCAccessPolicy
+    return messaging.get_rpc_server(
+        transport,
+        target,
+        endpoints,
+        executor=executor,
+        serializer=RequestContextSerializer(),
+        access_policy=access_policy,
+    )
+
+
+def get_rpc_client(transport, topic, version, server=None, timeout=None):
+    """An RPC client of ``topic`` pinned to ``version``."""
+    target = messaging.Target(topic=topic, version=version, server=server)
+    return messaging.get_rpc_client(
+        transport, target, serializer=RequestContextSerializer(), timeout=timeout
+    )
+
+
+def get_notifier(transport, publisher_id):
+    """A notifier on the ``notifications`` topic that sends the context with each event."""
+    return messaging.Notifier(
+        transport, publisher_id=publisher_id, serializer=RequestContextSerializer()
+    )

@@ -1,0 +1,1 @@
+"""Groups of engine RPC calls, combined by :class:`heat.rpc.client.EngineClient`."""
