@@ -11,9 +11,11 @@ import itertools
 from oslo_config import cfg
 from oslo_db import options as db_options
 from oslo_log import log as logging
+from oslo_messaging import opts as messaging_opts
 from oslo_middleware import cors
 
 from heat import version
+from heat.common import policy
 from heat.common.options import api, auth, clients, engine, software
 
 _MODULES = (engine, software, auth, api, clients)
@@ -42,12 +44,28 @@ def register(conf: cfg.ConfigOpts) -> cfg.ConfigOpts:
     for group, opts in _grouped_options().items():
         conf.register_opts(opts, group=None if group == "DEFAULT" else group)
     auth.register_keystoneauth(conf)
+    for group, opts in messaging_opts.list_opts():
+        conf.register_opts(opts, group=group)
+    _register_messaging_globals(conf)
+    conf.set_default("control_exchange", "heat")
     db_options.set_defaults(conf, connection=DEFAULT_SQLITE_CONNECTION)
     return conf
 
 
+def _register_messaging_globals(conf: cfg.ConfigOpts) -> None:
+    # oslo.messaging reads [oslo_messaging_tracing] and [oslo_messaging_metrics] from the
+    # conf it is given but registers them on the global CONF only; a ConfigOpts of our
+    # own (tests, tools) needs them too.
+    from oslo_messaging._metrics import client as metrics
+    from oslo_messaging._tracing import client as tracing
+
+    conf.register_opts(tracing.oslo_messaging_tracing, group="oslo_messaging_tracing")
+    conf.register_opts(metrics.oslo_messaging_metrics, group="oslo_messaging_metrics")
+
+
 def set_config_defaults():
-    """Library defaults that differ for Heat (CORS headers the clients use)."""
+    """Library defaults that differ for Heat (CORS headers, legacy policy rules)."""
+    policy.set_defaults()
     cors.set_defaults(
         allow_headers=[
             "X-Auth-Token",

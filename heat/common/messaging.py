@@ -41,9 +41,20 @@ class RequestContextSerializer(messaging.Serializer):
         return context.RequestContext.from_dict(ctxt)
 
 
+_TRANSPORTS: dict[int, messaging.Transport] = {}
+
+
 def get_transport(conf):
-    """The RPC transport named by ``conf.transport_url``."""
-    return messaging.get_rpc_transport(conf, allowed_remote_exmods=ALLOWED_EXMODS)
+    """The process's RPC transport for ``conf.transport_url``, made on first use.
+
+    One per process and config: the ``fake://`` driver only connects users of the
+    same transport object (heat-all's APIs and engine). Engine workers call this
+    after the fork, so no broker connection is shared between processes.
+    """
+    key = id(conf)
+    if key not in _TRANSPORTS:
+        _TRANSPORTS[key] = messaging.get_rpc_transport(conf, allowed_remote_exmods=ALLOWED_EXMODS)
+    return _TRANSPORTS[key]
 
 
 def get_notification_transport(conf):

@@ -1,0 +1,30 @@
+"""heat-engine: the orchestration engine, in ``num_engine_workers`` processes."""
+
+import eventlet
+
+eventlet.monkey_patch()
+
+import sys
+
+from oslo_concurrency import processutils
+from oslo_config import cfg
+from oslo_log import log as logging
+from oslo_service import service
+
+from heat.common import config
+from heat.db import api as db_api
+from heat.engine.service import EngineService
+
+
+def worker_count(conf) -> int:
+    """Configured workers, or max(4, CPUs) as upstream."""
+    return conf.num_engine_workers or max(4, processutils.get_worker_count())
+
+
+def main(argv=None):
+    conf = config.parse_args(sys.argv[1:] if argv is None else argv, cfg.CONF, prog="heat-engine")
+    logging.setup(conf, "heat")
+    db_api.configure(conf)
+    engine = EngineService(conf, executor="eventlet")
+    launcher = service.launch(conf, engine, workers=worker_count(conf), restart_method="mutate")
+    launcher.wait()
