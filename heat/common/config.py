@@ -8,6 +8,7 @@ for oslo-config-generator.
 import copy
 import itertools
 
+import oslo_messaging
 from oslo_config import cfg
 from oslo_db import options as db_options
 from oslo_log import log as logging
@@ -41,14 +42,14 @@ def list_opts():
 
 def register(conf: cfg.ConfigOpts) -> cfg.ConfigOpts:
     """Register Heat's options and the library options it relies on onto ``conf``."""
+    set_config_defaults()
     for group, opts in _grouped_options().items():
         conf.register_opts(opts, group=None if group == "DEFAULT" else group)
     auth.register_keystoneauth(conf)
     for group, opts in messaging_opts.list_opts():
         conf.register_opts(opts, group=group)
     _register_messaging_globals(conf)
-    conf.set_default("control_exchange", "heat")
-    db_options.set_defaults(conf, connection=DEFAULT_SQLITE_CONNECTION)
+    conf.register_opts(db_options.database_opts, group="database")
     return conf
 
 
@@ -64,7 +65,12 @@ def _register_messaging_globals(conf: cfg.ConfigOpts) -> None:
 
 
 def set_config_defaults():
-    """Library defaults that differ for Heat (CORS headers, legacy policy rules)."""
+    """Library defaults that differ for Heat: exchange, database, CORS, legacy policy rules.
+
+    Set on the libraries' option objects, so the generated sample shows them too.
+    """
+    oslo_messaging.set_transport_defaults("heat")
+    cfg.set_defaults(db_options.database_opts, connection=DEFAULT_SQLITE_CONNECTION)
     policy.set_defaults()
     cors.set_defaults(
         allow_headers=[
@@ -90,7 +96,6 @@ def parse_args(argv, conf: cfg.ConfigOpts, prog=None, default_config_files=None)
     """Register options, logging and parse ``argv`` (without the program name) into ``conf``."""
     register(conf)
     logging.register_options(conf)
-    set_config_defaults()
     conf(
         argv,
         project="heat",

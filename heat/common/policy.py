@@ -6,6 +6,7 @@ Overrides in ``[oslo_policy] policy_file`` are re-read when the file changes.
 """
 
 from oslo_config import cfg
+from oslo_policy import opts as policy_opts
 from oslo_policy import policy
 
 from heat.common import exception, policies
@@ -58,10 +59,20 @@ class Enforcer:
 _ENFORCERS: dict[int, policy.Enforcer] = {}
 
 
+def set_defaults() -> None:
+    """Heat's default ``[oslo_policy] enforce_new_defaults = False``.
+
+    oslo.policy defaults it to True; Heat keeps the pre-RBAC rules granting too, so
+    users holding only legacy roles (``heat_stack_owner``, ``_member_``) keep working.
+    """
+    policy_opts.set_defaults(cfg.ConfigOpts(), enforce_new_defaults=False)
+
+
 def _enforcer(conf):
     # One oslo.policy Enforcer per ConfigOpts, so the policy file is parsed once per process.
     key = id(conf)
     if key not in _ENFORCERS:
+        set_defaults()
         enforcer = policy.Enforcer(conf, default_rule="default")
         enforcer.register_defaults(policies.list_rules())
         _ENFORCERS[key] = enforcer

@@ -32,7 +32,9 @@ def service_status(service: dict[str, Any], now: datetime.datetime | None = None
 
 def format_service(service: dict[str, Any]) -> dict[str, Any]:
     """A service row in the RPC result shape of ``list_services``."""
-    result = {key: service.get(key) for key in rpc_api.SERVICE_KEYS if key != "status"}
+    result: dict[str, Any] = {
+        key: service.get(key) for key in rpc_api.SERVICE_KEYS if key != "status"
+    }
     for key in (rpc_api.SERVICE_CREATED_AT, rpc_api.SERVICE_UPDATED_AT, rpc_api.SERVICE_DELETED_AT):
         if result[key] is not None:
             result[key] = result[key].isoformat()

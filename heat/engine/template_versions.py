@@ -13,7 +13,9 @@ def list_versions() -> list[dict[str, Any]]:
     A plugin class declares ``template_type`` ("hot" or "cfn") and may declare
     ``aliases``; entry point names are ``<version key>.<version>``.
     """
-    manager = extension.ExtensionManager(TEMPLATE_NAMESPACE, invoke_on_load=False)
+    manager: extension.ExtensionManager[Any] = extension.ExtensionManager(
+        TEMPLATE_NAMESPACE, invoke_on_load=False
+    )
     return [
         {
             "version": ext.name,

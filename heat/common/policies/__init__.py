@@ -2,9 +2,39 @@
 
 import itertools
 
-from heat.common.policies import base
+from oslo_policy import policy
+
+from heat.common.policies import (
+    actions,
+    base,
+    build_info,
+    cloudformation,
+    cloudwatch,
+    events,
+    resource,
+    resource_types,
+    service,
+    software_configs,
+    software_deployments,
+    stacks,
+)
 
 
-def list_rules():
+def list_rules() -> list[policy.RuleDefault]:
     """Every registered rule, for the enforcer and oslopolicy-sample-generator."""
-    return list(itertools.chain(base.list_rules()))
+    return list(
+        itertools.chain(
+            base.list_rules(),
+            actions.list_rules(),
+            build_info.list_rules(),
+            cloudformation.list_rules(),
+            cloudwatch.list_rules(),
+            events.list_rules(),
+            resource.list_rules(),
+            resource_types.list_rules(),
+            service.list_rules(),
+            software_configs.list_rules(),
+            software_deployments.list_rules(),
+            stacks.list_rules(),
+        )
+    )

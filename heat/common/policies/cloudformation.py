@@ -1,0 +1,49 @@
+"""Rules of the CloudFormation-compatible Query API, one per action.
+
+The enforcer passes the caller's project as the target, so the project checks
+below hold for any project member or reader (upstream's rules never matched).
+"""
+
+from oslo_policy import policy
+
+from heat.common.policies import base
+
+_READER = base.PROJECT_READER
+_MEMBER = base.PROJECT_MEMBER
+_OPERATION = "GET /v1/?Action=%s"
+
+# (action, default check string, description); the pre-RBAC default of each is
+# rule:deny_stack_user.
+_TABLE = (
+    ("ListStacks", _READER, "List the stacks of the project."),
+    ("CreateStack", _MEMBER, "Create a stack."),
+    ("DescribeStacks", _READER, "Describe one or all stacks of the project."),
+    ("DeleteStack", _MEMBER, "Delete a stack."),
+    ("UpdateStack", _MEMBER, "Update a stack."),
+    ("CancelUpdateStack", _MEMBER, "Cancel the update of a stack, rolling it back."),
+    ("DescribeStackEvents", _READER, "List the events of a stack."),
+    ("ValidateTemplate", _READER, "Validate a template."),
+    ("GetTemplate", _READER, "Show the template of a stack."),
+    ("EstimateTemplateCost", _READER, "Estimate the cost of a template."),
+    ("DescribeStackResources", _READER, "Describe the resources of a stack."),
+    ("ListStackResources", _READER, "List the resources of a stack."),
+)
+
+rules: list[policy.RuleDefault] = [
+    *(
+        base.api_rule("cloudformation:" + action, check, description, _OPERATION % action)
+        for action, check, description in _TABLE
+    ),
+    base.api_rule(
+        "cloudformation:DescribeStackResource",
+        base.PROJECT_READER_OR_STACK_USER,
+        "Describe one resource of a stack, with its metadata (also polled from servers).",
+        _OPERATION % "DescribeStackResource",
+        deprecated_check=base.RULE_ALLOW_EVERYBODY,
+    ),
+]
+
+
+def list_rules() -> list[policy.RuleDefault]:
+    """The rules of this scope."""
+    return rules
