@@ -61,14 +61,16 @@ def get_notification_transport(conf):
     return messaging.get_notification_transport(conf, allowed_remote_exmods=ALLOWED_EXMODS)
 
 
-def get_rpc_server(transport, target, endpoints, executor="threading"):
-    """An RPC server dispatching ``target`` to ``endpoints`` (eventlet executor in the binaries)."""
+def get_rpc_server(transport, target, endpoints):
+    """An RPC server dispatching ``target`` to ``endpoints``.
+
+    It runs on threads, which are green threads in the monkey-patched binaries.
+    """
     access_policy = messaging.DefaultRPCAccessPolicy
     return messaging.get_rpc_server(
         transport,
         target,
         endpoints,
-        executor=executor,
         serializer=RequestContextSerializer(),
         access_policy=access_policy,
     )

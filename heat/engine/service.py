@@ -28,9 +28,8 @@ class EngineService(oslo_service.ServiceBase):
 
     target = messaging.Target(version=rpc_api.RPC_API_VERSION)
 
-    def __init__(self, conf, executor: str = "threading"):
+    def __init__(self, conf):
         self.conf = conf
-        self.executor = executor
         self.engine_id = ""
         self.registration: service_registry.ServiceRegistration | None = None
         self._servers: list = []
@@ -63,7 +62,7 @@ class EngineService(oslo_service.ServiceBase):
         ]
         for target, endpoints in targets:
             server = heat_messaging.get_rpc_server(
-                heat_messaging.get_transport(self.conf), target, endpoints, executor=self.executor
+                heat_messaging.get_transport(self.conf), target, endpoints
             )
             server.start()
             self._servers.append(server)

@@ -11,13 +11,12 @@ import pytest
 from oslo_config import cfg
 
 from heat.common import config, context, messaging
-from tests.fixtures.services import rabbit_url  # noqa: F401
 
 SERVER = pathlib.Path(__file__).with_name("echo_server.py")
 
 
 @pytest.fixture
-def echo_process(rabbit_url, tmp_path):  # noqa: F811
+def echo_process(rabbit_url, tmp_path):
     exchange = "heat-test-%s" % uuid.uuid4().hex
     record = tmp_path / "record.jsonl"
     process = subprocess.Popen(
@@ -32,7 +31,7 @@ def echo_process(rabbit_url, tmp_path):  # noqa: F811
 
 
 @pytest.fixture
-def client(rabbit_url, echo_process):  # noqa: F811
+def client(rabbit_url, echo_process):
     exchange, _ = echo_process
     conf = config.register(cfg.ConfigOpts())
     conf([], project="heat")

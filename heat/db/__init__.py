@@ -1,0 +1,1 @@
+"""Persistence: :mod:`heat.db.api` is the only door to the database."""

@@ -1,0 +1,1 @@
+"""The SQLAlchemy implementation behind :mod:`heat.db.api`: models, types and queries."""

@@ -1,0 +1,137 @@
+"""The ``stack`` table and its tags: create, read, update and soft-delete single stacks.
+
+A stack is visible to admins, to its project (``tenant``) and to the stack-user project
+that Heat created for it; soft-deleted stacks (``deleted_at`` set) only when asked.
+"""
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import orm
+
+from heat.common import exception
+from heat.common.context import RequestContext
+from heat.common.i18n import _
+from heat.db.sqlalchemy import models
+from heat.db.sqlalchemy.facade import reader, retry_on_deadlock, rowcount, writer
+
+
+def visible_to(context: RequestContext, stack: models.Stack) -> bool:
+    """Whether ``context`` may see ``stack`` (admin, its project or its stack-user project)."""
+    return context.is_admin or context.project_id in (stack.tenant, stack.stack_user_project_id)
+
+
+def _project_filter(context: RequestContext) -> sa.ColumnElement[bool]:
+    return sa.or_(
+        models.Stack.tenant == context.project_id,
+        models.Stack.stack_user_project_id == context.project_id,
+    )
+
+
+@retry_on_deadlock
+def stack_create(context: RequestContext, values: Mapping[str, Any]) -> models.Stack:
+    """Insert a stack from column ``values``; return it with its template loaded."""
+    with writer(context) as session:
+        stack = models.Stack()
+        stack.update(values)
+        session.add(stack)
+        session.flush()
+        session.refresh(stack, ["raw_template", "tags"])
+        return stack
+
+
+def stack_get(
+    context: RequestContext, stack_id: str, show_deleted: bool = False, eager_load: bool = True
+) -> models.Stack | None:
+    """The stack if ``context`` may see it, with tags (and its raw template if ``eager_load``)."""
+    options = [orm.joinedload(models.Stack.raw_template)] if eager_load else []
+    with reader(context) as session:
+        stack = session.get(models.Stack, stack_id, options=options)
+    if stack is None or not visible_to(context, stack):
+        return None
+    if stack.deleted_at is not None and not (show_deleted or context.show_deleted):
+        return None
+    return stack
+
+
+def stack_get_by_name(context: RequestContext, stack_name: str) -> models.Stack | None:
+    """The oldest live stack of that name in ``context``'s project, or None."""
+    query = (
+        sa.select(models.Stack)
+        .where(models.Stack.name == stack_name, models.Stack.deleted_at.is_(None))
+        .where(_project_filter(context))
+        .order_by(models.Stack.created_at, models.Stack.id)
+        .limit(1)
+    )
+    with reader(context) as session:
+        return session.scalars(query).first()
+
+
+@retry_on_deadlock
+def stack_update(
+    context: RequestContext,
+    stack_id: str,
+    values: Mapping[str, Any],
+    exp_trvsl: str | None = None,
+) -> bool:
+    """Set ``values`` on a live stack, only if its traversal is ``exp_trvsl`` when given.
+
+    Returns whether a row changed; NotFound when the stack does not exist for ``context``.
+    """
+    statement = sa.update(models.Stack).where(
+        models.Stack.id == stack_id, models.Stack.deleted_at.is_(None)
+    )
+    if not context.is_admin:
+        statement = statement.where(_project_filter(context))
+    if exp_trvsl is not None:
+        statement = statement.where(models.Stack.current_traversal == exp_trvsl)
+    with writer(context) as session:
+        updated = rowcount(session, statement.values(**values))
+        if not updated and stack_get(context, stack_id, eager_load=False) is None:
+            raise exception.NotFound(
+                _("Attempt to update a stack with id: %s that does not exist") % stack_id
+            )
+    return updated > 0
+
+
+@retry_on_deadlock
+def stack_delete(context: RequestContext, stack_id: str) -> None:
+    """Soft-delete the stack (``deleted_at``); its resources and their data are removed."""
+    with writer(context) as session:
+        stack = stack_get(context, stack_id, eager_load=False)
+        if stack is None:
+            raise exception.NotFound(
+                _("Attempt to delete a stack with id: %s that does not exist") % stack_id
+            )
+        resource_ids = sa.select(models.Resource.id).where(models.Resource.stack_id == stack_id)
+        session.execute(
+            sa.delete(models.ResourceData).where(models.ResourceData.resource_id.in_(resource_ids))
+        )
+        session.execute(sa.delete(models.Resource).where(models.Resource.stack_id == stack_id))
+        session.execute(
+            sa.update(models.Stack)
+            .where(models.Stack.id == stack_id)
+            .values(deleted_at=models.utcnow())
+        )
+
+
+@retry_on_deadlock
+def stack_tags_set(context: RequestContext, stack_id: str, tags: Iterable[str] | None) -> list[str]:
+    """Replace the stack's tags by ``tags`` (in that order); return them."""
+    tags = list(tags or ())
+    with writer(context) as session:
+        session.execute(sa.delete(models.StackTag).where(models.StackTag.stack_id == stack_id))
+        session.add_all(models.StackTag(stack_id=stack_id, tag=tag) for tag in tags)
+    return tags
+
+
+def stack_tags_get(context: RequestContext, stack_id: str) -> list[str]:
+    """The stack's tags in the order they were set (empty when it has none)."""
+    query = (
+        sa.select(models.StackTag.tag)
+        .where(models.StackTag.stack_id == stack_id)
+        .order_by(models.StackTag.id)
+    )
+    with reader(context) as session:
+        return list(session.scalars(query))

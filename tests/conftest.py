@@ -1,0 +1,3 @@
+"""Fixtures every test module may use by name: real databases and services of this machine."""
+
+pytest_plugins = ["tests.fixtures.databases", "tests.fixtures.services"]
