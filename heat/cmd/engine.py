@@ -25,6 +25,6 @@ def main(argv=None):
     conf = config.parse_args(sys.argv[1:] if argv is None else argv, cfg.CONF, prog="heat-engine")
     logging.setup(conf, "heat")
     db_api.configure(conf)
-    engine = EngineService(conf, executor="eventlet")
+    engine = EngineService(conf)
     launcher = service.launch(conf, engine, workers=worker_count(conf), restart_method="mutate")
     launcher.wait()

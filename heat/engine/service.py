@@ -36,19 +36,15 @@ class EngineService(oslo_service.ServiceBase):
         self._heartbeat: loopingcall.FixedIntervalLoopingCall | None = None
 
     def start(self) -> None:
-        """Register, start the heartbeat and listen on the engine and listener topics.
+        """Listen on the engine and listener topics, then register and start the heartbeat.
 
         Runs in the worker process (after any fork), so each worker gets its own
-        engine id, service row and broker connection.
+        engine id, service row and broker connection. An engine in the service table
+        is already listening.
         """
         self.engine_id = uuidutils.generate_uuid()
         self.registration = service_registry.ServiceRegistration(
             self.conf.host, self.engine_id, self.conf.periodic_interval
-        )
-        self.registration.report()
-        self._heartbeat = loopingcall.FixedIntervalLoopingCall(self.registration.report)
-        self._heartbeat.start(
-            interval=self.conf.periodic_interval, initial_delay=self.conf.periodic_interval
         )
         targets = [
             (
@@ -66,6 +62,11 @@ class EngineService(oslo_service.ServiceBase):
             )
             server.start()
             self._servers.append(server)
+        self.registration.report()
+        self._heartbeat = loopingcall.FixedIntervalLoopingCall(self.registration.report)
+        self._heartbeat.start(
+            interval=self.conf.periodic_interval, initial_delay=self.conf.periodic_interval
+        )
         LOG.info(
             "Engine %s listening on topic %s as %s",
             self.engine_id,

@@ -81,12 +81,13 @@ def wait_until(condition, processes, timeout: float = 60, what: str = "condition
 
 
 def http_ready(url: str):
-    """A condition for wait_until: the URL answers any HTTP status."""
+    """A condition for wait_until: the URL answers, whatever the HTTP status."""
 
     def answered():
         try:
-            return requests.get(url, timeout=2)
+            requests.get(url, timeout=2)
         except requests.ConnectionError:
-            return None
+            return False
+        return True
 
     return answered

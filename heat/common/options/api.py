@@ -33,7 +33,17 @@ revision_opts = [
     cfg.StrOpt("heat_revision", default="unknown", help="Revision reported by build_info."),
 ]
 
+heat_all_opts = [
+    cfg.ListOpt(
+        "enabled_services",
+        default=["engine", "api", "api_cfn", "api_cloudwatch"],
+        item_type=cfg.types.String(choices=["engine", "api", "api_cfn", "api_cloudwatch"]),
+        help="Services heat-all runs in its one process.",
+    ),
+]
+
 OPTIONS = [
+    ("heat_all", heat_all_opts),
     ("heat_api", _server_opts(8004)),
     ("heat_api_cfn", _server_opts(8000)),
     ("heat_api_cloudwatch", _server_opts(8003)),

@@ -1,6 +1,6 @@
 """A process serving an RPC endpoint through heat.common.messaging, for the cross-process RPC test.
 
-Usage: echo_server.py TRANSPORT_URL EXCHANGE TOPIC RECORD_FILE
+Usage: echo_server.py TRANSPORT_URL TOPIC RECORD_FILE
 ``echo`` (call) answers the value and the caller's project; ``record`` (cast) appends to a file.
 """
 
@@ -31,11 +31,10 @@ class Echo:
 
 
 def main():
-    url, exchange, topic, record_file = sys.argv[1:5]
+    url, topic, record_file = sys.argv[1:4]
     conf = config.register(cfg.ConfigOpts())
     conf([], project="heat")
     conf.set_override("transport_url", url)
-    conf.set_override("control_exchange", exchange)
     transport = heat_messaging.get_transport(conf)
     server = heat_messaging.get_rpc_server(
         transport, messaging.Target(topic=topic, server="echo"), [Echo(record_file)]

@@ -5,7 +5,6 @@ import pathlib
 import subprocess
 import sys
 import time
-import uuid
 
 import pytest
 from oslo_config import cfg
@@ -16,27 +15,24 @@ SERVER = pathlib.Path(__file__).with_name("echo_server.py")
 
 
 @pytest.fixture
-def echo_process(rabbit_url, tmp_path):
-    exchange = "heat-test-%s" % uuid.uuid4().hex
+def echo_process(rabbit_vhost_url, tmp_path):
     record = tmp_path / "record.jsonl"
     process = subprocess.Popen(
-        [sys.executable, str(SERVER), rabbit_url, exchange, "echo", str(record)],
+        [sys.executable, str(SERVER), rabbit_vhost_url, "echo", str(record)],
         stdout=subprocess.PIPE,
         text=True,
     )
     assert process.stdout.readline().strip() == "ready"
-    yield exchange, record
+    yield record
     process.terminate()
     process.wait(timeout=30)
 
 
 @pytest.fixture
-def client(rabbit_url, echo_process):
-    exchange, _ = echo_process
+def client(rabbit_vhost_url, echo_process):
     conf = config.register(cfg.ConfigOpts())
     conf([], project="heat")
-    conf.set_override("transport_url", rabbit_url)
-    conf.set_override("control_exchange", exchange)
+    conf.set_override("transport_url", rabbit_vhost_url)
     transport = messaging.get_transport(conf)
     yield messaging.get_rpc_client(transport, "echo", "1.0", timeout=30)
     transport.cleanup()
@@ -56,7 +52,7 @@ def test_call_returns_the_answer_of_the_other_process(client):
 
 
 def test_cast_is_delivered_to_the_other_process(client, echo_process):
-    _, record = echo_process
+    record = echo_process
     client.cast(caller(), "record", value="cast-1")
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline and not record.exists():
