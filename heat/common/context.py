@@ -17,6 +17,7 @@ _HEAT_FIELDS = (
     "auth_token_info",
     "tenant",
     "user_identity_override",
+    "service_catalog",
 )
 
 
@@ -36,6 +37,7 @@ class RequestContext(context.RequestContext):
         tenant=None,
         tenant_id=None,
         user_identity_override=None,
+        service_catalog=None,
         **kwargs,
     ):
         kwargs.setdefault("project_id", tenant_id)
@@ -50,6 +52,7 @@ class RequestContext(context.RequestContext):
         self.auth_token_info = auth_token_info
         self.tenant = tenant or kwargs.get("project_name")
         self.user_identity_override = user_identity_override
+        self.service_catalog = service_catalog
 
     @property
     def tenant_id(self):

@@ -11,8 +11,6 @@ from oslo_policy import policy
 
 from heat.common import exception, policies
 
-DEFAULT_RULES = policy.Rules.from_dict({"default": "!"})
-
 
 class Enforcer:
     """Checks of one policy scope (``stacks``, ``cloudformation``, ...) against a context."""
@@ -74,6 +72,8 @@ def _enforcer(conf):
     if key not in _ENFORCERS:
         set_defaults()
         enforcer = policy.Enforcer(conf, default_rule="default")
+        # Heat keeps its pre-RBAC rules on purpose (enforce_new_defaults = False).
+        enforcer.suppress_deprecation_warnings = True
         enforcer.register_defaults(policies.list_rules())
         _ENFORCERS[key] = enforcer
     return _ENFORCERS[key]

@@ -304,3 +304,70 @@ STACK_FILTER_KEYS = (
     "parent",
     "stack_user_project_id",
 )
+
+# Watch rules (CloudWatch alarms) as show_watch returns them.
+WATCH_KEYS = (
+    WATCH_ACTIONS_ENABLED,
+    WATCH_ALARM_ACTIONS,
+    WATCH_TOPIC,
+    WATCH_UPDATED_TIME,
+    WATCH_DESCRIPTION,
+    WATCH_NAME,
+    WATCH_COMPARISON,
+    WATCH_DIMENSIONS,
+    WATCH_PERIODS,
+    WATCH_INSUFFICIENT_ACTIONS,
+    WATCH_METRIC_NAME,
+    WATCH_NAMESPACE,
+    WATCH_OK_ACTIONS,
+    WATCH_PERIOD,
+    WATCH_STATE_REASON,
+    WATCH_STATE_REASON_DATA,
+    WATCH_STATE_UPDATED_TIME,
+    WATCH_STATE_VALUE,
+    WATCH_STATISTIC,
+    WATCH_THRESHOLD,
+    WATCH_UNIT,
+    WATCH_STACK_ID,
+) = (
+    "actions_enabled",
+    "actions",
+    "topic",
+    "updated_time",
+    "description",
+    "name",
+    "comparison",
+    "dimensions",
+    "periods",
+    "insufficient_actions",
+    "metric_name",
+    "namespace",
+    "ok_actions",
+    "period",
+    "state_reason",
+    "state_reason_data",
+    "state_updated_time",
+    "state_value",
+    "statistic",
+    "threshold",
+    "unit",
+    "stack_id",
+)
+
+# Metric samples as show_watch_metric returns them.
+WATCH_DATA_KEYS = (
+    WATCH_DATA_ALARM,
+    WATCH_DATA_METRIC,
+    WATCH_DATA_TIME,
+    WATCH_DATA_NAMESPACE,
+    WATCH_DATA,
+) = ("watch_name", "metric_name", "timestamp", "namespace", "data")
+
+# States of a watch rule in the engine.
+WATCH_STATES = (
+    WATCH_STATE_OK,
+    WATCH_STATE_ALARM,
+    WATCH_STATE_NODATA,
+    WATCH_STATE_SUSPENDED,
+    WATCH_STATE_CEILOMETER_CONTROLLED,
+) = ("NORMAL", "ALARM", "NODATA", "SUSPENDED", "CEILOMETER_CONTROLLED")

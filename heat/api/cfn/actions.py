@@ -1,0 +1,25 @@
+"""The CloudFormation action table: each ``Action=`` name and the handler serving it.
+
+The policy checked for an action is ``cloudformation:<name>``.
+"""
+
+from collections.abc import Mapping
+
+from heat.api.aws.query import Handler
+from heat.api.cfn import resources, stacks, templates
+
+ACTIONS: Mapping[str, Handler] = {
+    "ListStacks": stacks.list_stacks,
+    "CreateStack": stacks.create_stack,
+    "DescribeStacks": stacks.describe_stacks,
+    "DeleteStack": stacks.delete_stack,
+    "UpdateStack": stacks.update_stack,
+    "CancelUpdateStack": stacks.cancel_update_stack,
+    "DescribeStackEvents": resources.describe_stack_events,
+    "ValidateTemplate": templates.validate_template,
+    "GetTemplate": templates.get_template,
+    "EstimateTemplateCost": templates.estimate_template_cost,
+    "DescribeStackResource": resources.describe_stack_resource,
+    "DescribeStackResources": resources.describe_stack_resources,
+    "ListStackResources": resources.list_stack_resources,
+}

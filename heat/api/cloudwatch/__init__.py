@@ -1,0 +1,18 @@
+"""The CloudWatch-compatible Query API (heat-api-cloudwatch) over the engine's watch rules."""
+
+from heat.api import engine_client as api_engine_client
+from heat.api.aws import query
+from heat.api.cloudwatch import actions
+from heat.common import wsgi
+from heat.rpc import client as rpc_client
+
+SCOPE = "cloudwatch"
+
+
+def API(  # noqa: N802 (the Paste factory name api-paste.ini refers to)
+    global_conf, engine_client: rpc_client.EngineClient | None = None, **local_conf
+) -> query.QueryApp:
+    """Paste app factory; ``engine_client`` replaces the process's client (tests)."""
+    conf = wsgi.conf_from(global_conf)
+    engine = engine_client or api_engine_client.get_engine_client(conf)
+    return query.QueryApp(actions.ACTIONS, SCOPE, engine, conf)

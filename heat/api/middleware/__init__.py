@@ -1,0 +1,1 @@
+"""Paste filters of the native API: faultwrap, version negotiation and TLS scheme."""

@@ -1,0 +1,1 @@
+"""The native OpenStack orchestration REST API (``/v1``)."""

@@ -1,0 +1,42 @@
+"""Stack actions (``POST .../actions`` with exactly one verb). Policy ``actions:<verb>``."""
+
+import webob.exc
+
+from heat.api.openstack.v1 import controller, util
+from heat.common import identifier
+from heat.common.i18n import _
+
+ACTIONS = ("suspend", "resume", "check", "cancel_update", "cancel_without_rollback")
+
+
+class ActionController(controller.Controller):
+    """Suspend, resume, check or cancel the update of a stack."""
+
+    REQUEST_SCOPE = "actions"
+
+    def action(self, request, tenant_id, stack_name, stack_id, body):
+        """Run the one action the body names; answers ``null``."""
+        util.check_tenant(request, tenant_id)
+        body = body or {}
+        if not body:
+            raise webob.exc.HTTPBadRequest(_("No action specified"))
+        if len(body) > 1:
+            raise webob.exc.HTTPBadRequest(_("Multiple actions specified"))
+        verb = next(iter(body))
+        if verb not in ACTIONS:
+            raise webob.exc.HTTPBadRequest(_("Invalid action %s specified") % verb)
+        self.enforce(request, tenant_id, verb)
+        identity = identifier.HeatIdentifier(tenant_id, stack_name, stack_id)
+        self._run(util.context_of(request), identity, verb)
+
+    def _run(self, context, identity, verb: str) -> None:
+        engine = self.engine_client
+        if verb == "suspend":
+            engine.stack_suspend(context, identity)
+        elif verb == "resume":
+            engine.stack_resume(context, identity)
+        elif verb == "check":
+            engine.stack_check(context, identity)
+        else:
+            rollback = verb == "cancel_update"
+            engine.stack_cancel_update(context, identity, cancel_with_rollback=rollback)

@@ -1,0 +1,1 @@
+"""Shaping of engine results into the REST API's JSON documents."""

@@ -1,0 +1,60 @@
+"""Engine event dicts to REST events: ``id``, links (self, resource, stack[, root_stack]),
+``logical_resource_id`` and ``resource_status`` as ``ACTION_STATUS``."""
+
+from heat.api.openstack.v1.views import common
+from heat.common import identifier
+from heat.rpc import api as rpc_api
+
+SUMMARY_KEYS = (
+    "id",
+    "links",
+    rpc_api.EVENT_TIMESTAMP,
+    rpc_api.EVENT_RES_NAME,
+    "logical_resource_id",
+    rpc_api.EVENT_RES_STATUS,
+    rpc_api.EVENT_RES_STATUS_DATA,
+    rpc_api.EVENT_RES_PHYSICAL_ID,
+)
+_DROPPED = (
+    rpc_api.EVENT_ID,
+    rpc_api.EVENT_STACK_ID,
+    rpc_api.EVENT_STACK_NAME,
+    rpc_api.EVENT_RES_ACTION,
+    rpc_api.EVENT_ROOT_STACK_ID,
+)
+
+
+def _links(request, event: dict) -> list[dict]:
+    identity = identifier.EventIdentifier(**event[rpc_api.EVENT_ID])
+    resource_path = identity.path.rsplit("/events/", 1)[0]
+    resource = identifier.ResourceIdentifier(
+        identity.tenant, identity.stack_name, identity.stack_id, resource_path
+    )
+    links = [
+        common.make_link(request, identity),
+        common.make_link(request, resource, "resource"),
+        common.make_link(request, identity.stack(), "stack"),
+    ]
+    root = event.get(rpc_api.EVENT_ROOT_STACK_ID)
+    if root:
+        links.append(common.make_link(request, root, "root_stack"))
+    return links
+
+
+def format_event(request, event: dict, keys=None) -> dict:
+    """The REST form of an engine event, limited to ``keys`` when given."""
+    result = {
+        "id": identifier.EventIdentifier(**event[rpc_api.EVENT_ID]).event_id,
+        "links": _links(request, event),
+    }
+    for key, value in event.items():
+        if key in _DROPPED:
+            continue
+        if key == rpc_api.EVENT_RES_STATUS and event.get(rpc_api.EVENT_RES_ACTION):
+            value = "%s_%s" % (event[rpc_api.EVENT_RES_ACTION], value)
+        elif key == rpc_api.EVENT_RES_NAME:
+            result["logical_resource_id"] = value
+        result[key] = value
+    if keys is None:
+        return result
+    return {key: value for key, value in result.items() if key in keys}

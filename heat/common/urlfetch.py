@@ -1,0 +1,38 @@
+"""Fetch a document (template, environment) that a request names by URL.
+
+Only http and https are allowed; an answer larger than ``max_size`` bytes is refused.
+Errors are ``URLFetchError`` with the reason, for the API to report as a 400.
+"""
+
+import urllib.error
+import urllib.request
+from urllib import parse
+
+from heat.common.i18n import _
+
+ALLOWED_SCHEMES = ("http", "https")
+
+
+class URLFetchError(IOError):
+    """The document could not be fetched."""
+
+
+def get(url: str, max_size: int, timeout: float = 60) -> str:
+    """The text at ``url``; URLFetchError when it cannot be read or is too large."""
+    scheme = parse.urlparse(url).scheme
+    if scheme not in ALLOWED_SCHEMES:
+        raise URLFetchError(_('Invalid URL scheme "%s"') % scheme)
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as answer:  # noqa: S310 - checked above
+            data = answer.read(max_size + 1)
+    except (urllib.error.URLError, OSError, ValueError) as error:
+        raise URLFetchError(
+            _('Failed to retrieve template from "%(url)s": %(error)s')
+            % {
+                "url": url,
+                "error": error,
+            }
+        )
+    if len(data) > max_size:
+        raise URLFetchError(_("Template exceeds maximum allowed size (%s bytes)") % max_size)
+    return data.decode("utf-8")
