@@ -218,3 +218,46 @@ class DatabaseVersionMismatch(HeatException):
     msg_fmt = _(
         "Database schema is at %(current)s; this code needs %(expected)s. Run heat-manage db_sync."
     )
+
+
+class InvalidRestrictedAction(HeatException):
+    msg_fmt = _("%(message)s")
+
+
+class InvalidGlobalResource(HeatException):
+    msg_fmt = _(
+        "There was an error loading the definition of the global resource type %(type_name)s."
+    )
+
+
+class ConflictingMergeStrategyForParam(HeatException):
+    msg_fmt = _(
+        "Conflicting merge strategy '%(strategy)s' for parameter '%(param)s' "
+        "in file '%(env_file)s'."
+    )
+
+
+class IntrinsicFunctionError(HeatException):
+    """An intrinsic function call whose arguments are malformed or cannot be evaluated.
+
+    Not a StackValidationFailed on purpose: validation wraps it with the template path.
+    """
+
+    msg_fmt = _("%(message)s")
+
+    def __init__(self, message):
+        super().__init__(message=message)
+        self.kwargs = {"message": message}
+
+
+class InvalidMergeStrategyForParam(HeatException):
+    msg_fmt = _("Invalid merge strategy '%(strategy)s' for parameter '%(param)s'.")
+
+
+class ConstraintServiceUnavailable(ResourceTypeUnavailable):
+    """A custom constraint needs a service this deployment has no client for (HEAT-E99001)."""
+
+    msg_fmt = _(
+        "Service %(service_name)s is not available for custom constraint %(constraint)s, "
+        "reason: %(reason)s"
+    )

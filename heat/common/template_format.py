@@ -1,87 +1,71 @@
-"""Parsing of template and environment documents given as JSON or YAML text.
+"""Parsing of template documents given as JSON or YAML text.
 
-YAML timestamps stay strings (``heat_template_version: 2021-04-16`` is a version key, not
-a date). A template must be a mapping with a format version key and at most
-``max_template_size`` bytes; an environment must be a mapping of known sections.
+A template must be a mapping with a format version key and at most ``max_template_size``
+bytes. The environment helpers here are kept for the API; they delegate to
+:mod:`heat.common.environment_format`.
 """
 
 import json
+from typing import Any
 
-import yaml
-
-from heat.common import exception
+from heat.common import document_format, environment_format, exception
 from heat.common.i18n import _
 
 VERSION_KEYS = ("heat_template_version", "HeatTemplateFormatVersion", "AWSTemplateFormatVersion")
-ENVIRONMENT_SECTIONS = {
-    "parameters": dict,
-    "parameter_defaults": dict,
-    "resource_registry": dict,
-    "event_sinks": list,
-    "encrypted_param_names": list,
-    "parameter_merge_strategies": dict,
-}
 
 
-class _Loader(yaml.SafeLoader):
-    """A safe YAML loader that reads timestamps as plain strings."""
-
-
-_Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_yaml_str)
-
-
-def _load(text: str):
-    if text.lstrip().startswith("{"):
-        return json.loads(text)
-    return yaml.load(text, Loader=_Loader)  # noqa: S506 - _Loader is a SafeLoader
-
-
-def parse(text: str, max_size: int | None = None) -> dict:
-    """The template in ``text``; ``ValueError`` when it is not one, RequestLimitExceeded
-    when it is too large."""
-    if max_size is not None and len(text.encode("utf-8")) > max_size:
+def check_size(text: str, max_size: int | None) -> None:
+    """RequestLimitExceeded naming the limit when ``text`` is more than ``max_size`` bytes."""
+    if max_size is None:
+        return
+    size = len(text.encode("utf-8"))
+    if size > max_size:
         reason = _("Template size (%(size)s bytes) exceeds maximum allowed size (%(limit)s bytes).")
-        raise exception.RequestLimitExceeded(
-            message=reason % {"size": len(text.encode("utf-8")), "limit": max_size}
-        )
+        raise exception.RequestLimitExceeded(message=reason % {"size": size, "limit": max_size})
+
+
+def simple_parse(text: str, url: str | None = None) -> dict[str, Any]:
+    """The mapping in ``text`` without looking for a version key (empty text is ``{}``);
+    ``ValueError`` naming ``url`` (or the root stack) when it cannot be read."""
     try:
-        template = _load(text)
-    except (yaml.YAMLError, ValueError) as error:
-        raise ValueError(str(error))
+        template = document_format.load(text)
+    except ValueError as error:
+        where = url or "[root stack]"
+        raise ValueError(
+            _("Error parsing template %(where)s %(error)s") % {"where": where, "error": error}
+        )
+    if template is None:
+        template = {}
     if not isinstance(template, dict):
         raise ValueError(_("The template is not a JSON object or YAML mapping."))
+    return template
+
+
+def parse(text: str, max_size: int | None = None, url: str | None = None) -> dict[str, Any]:
+    """The template in ``text``; ``ValueError`` when it is not one, RequestLimitExceeded
+    when it is larger than ``max_size`` bytes."""
+    check_size(text, max_size)
+    template = simple_parse(text, url)
     if not any(key in template for key in VERSION_KEYS):
         raise ValueError(_("Template format version not found."))
     return template
 
 
-def parse_environment(text: str) -> dict:
-    """The environment in ``text`` (empty text is an empty environment)."""
-    try:
-        environment = _load(text) if text.strip() else {}
-    except (yaml.YAMLError, ValueError) as error:
-        raise ValueError(str(error))
-    if environment is None:
-        environment = {}
-    if not isinstance(environment, dict):
-        raise ValueError(_("The environment is not a JSON object or YAML mapping."))
-    validate_environment(environment)
-    return environment
+def convert_json_to_yaml(text: str) -> str:
+    """The JSON template ``text`` as YAML with the same keys in the same order."""
+    return document_format.dump(json.loads(text))
 
 
-def validate_environment(environment: dict) -> None:
-    """``ValueError`` naming the first unknown section or a section of the wrong type."""
-    for section, value in environment.items():
-        expected = ENVIRONMENT_SECTIONS.get(section)
-        if expected is None:
-            raise ValueError(_('environment has wrong section "%s"') % section)
-        if value is not None and not isinstance(value, expected):
-            raise ValueError(_('The environment section "%s" has the wrong type.') % section)
+def parse_environment(text: str) -> dict[str, Any]:
+    """The environment in ``text`` (see :func:`heat.common.environment_format.parse`)."""
+    return environment_format.parse(text)
 
 
-def default_for_missing(environment: dict) -> dict:
+def validate_environment(environment: dict[str, Any]) -> None:
+    """``ValueError`` naming the first unknown, empty or wrongly typed section."""
+    environment_format.validate(environment)
+
+
+def default_for_missing(environment: dict[str, Any]) -> dict[str, Any]:
     """``environment`` with every section present (empty when it was missing)."""
-    for section, kind in ENVIRONMENT_SECTIONS.items():
-        if environment.get(section) is None:
-            environment[section] = kind()
-    return environment
+    return environment_format.default_for_missing(environment)

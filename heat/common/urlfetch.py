@@ -17,10 +17,12 @@ class URLFetchError(IOError):
     """The document could not be fetched."""
 
 
-def get(url: str, max_size: int, timeout: float = 60) -> str:
+def get(
+    url: str, max_size: int, timeout: float = 60, allowed_schemes: tuple = ALLOWED_SCHEMES
+) -> str:
     """The text at ``url``; URLFetchError when it cannot be read or is too large."""
     scheme = parse.urlparse(url).scheme
-    if scheme not in ALLOWED_SCHEMES:
+    if scheme not in allowed_schemes:
         raise URLFetchError(_('Invalid URL scheme "%s"') % scheme)
     try:
         with urllib.request.urlopen(url, timeout=timeout) as answer:  # noqa: S310 - checked above

@@ -30,7 +30,8 @@ _STATUS_BY_NAME = {
         "PropertyUnspecifiedError ObjectFieldInvalid ReadOnlyFieldError ObjectActionError "
         "IncompatibleObjectVersion OrphanedObjectError UnsupportedObjectError "
         "ResourceTypeUnavailable InvalidBreakPointHook ImmutableParameterModified "
-        "CircularDependencyException"
+        "CircularDependencyException InvalidRestrictedAction ConflictingMergeStrategyForParam "
+        "InvalidMergeStrategyForParam"
     ),
     403: "InvalidTenant Forbidden",
     404: "EntityNotFound NotFound ResourceNotAvailable",

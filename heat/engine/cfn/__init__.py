@@ -1,0 +1,1 @@
+"""CloudFormation-compatible template formats and their intrinsic functions."""

@@ -1,0 +1,1 @@
+"""HOT (Heat Orchestration Template) formats: version classes and their intrinsic functions."""
