@@ -15,11 +15,10 @@ import sys
 from oslo_config import cfg
 from oslo_log import log as logging
 
-from heat.cmd import serve
+from heat.cmd import engine_setup, serve
 from heat.common import config
 from heat.db import api as db_api
 from heat.db import migration
-from heat.engine.service import EngineService
 
 API_SERVICES = {
     "api": "heat-api",
@@ -63,7 +62,7 @@ def main(argv=None):
     logging.setup(conf, "heat")
     prepare_database(conf)
     enabled = conf.heat_all.enabled_services
-    engine = EngineService(conf) if "engine" in enabled else None
+    engine = engine_setup.build_engine(conf) if "engine" in enabled else None
     if engine is not None:
         engine.start()
     servers = {}

@@ -11,9 +11,9 @@ from oslo_config import cfg
 from oslo_log import log as logging
 from oslo_service import service
 
+from heat.cmd import engine_setup
 from heat.common import config
 from heat.db import api as db_api
-from heat.engine.service import EngineService
 
 
 def worker_count(conf) -> int:
@@ -25,6 +25,6 @@ def main(argv=None):
     conf = config.parse_args(sys.argv[1:] if argv is None else argv, cfg.CONF, prog="heat-engine")
     logging.setup(conf, "heat")
     db_api.configure(conf)
-    engine = EngineService(conf)
+    engine = engine_setup.build_engine(conf)
     launcher = service.launch(conf, engine, workers=worker_count(conf), restart_method="mutate")
     launcher.wait()

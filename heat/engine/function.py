@@ -85,8 +85,13 @@ def validate(snippet: Any, path: str = "") -> None:
     if isinstance(snippet, Function):
         try:
             snippet.validate()
-        except exception.StackValidationFailed:
-            raise
+        except exception.StackValidationFailed as error:
+            # A nested call reports its path relative to its caller: make it absolute.
+            if not path:
+                raise
+            raise exception.StackValidationFailed(
+                error=error.error or None, path=[path, *error.path], message=error.error_message
+            )
         except (exception.HeatException, ValueError, TypeError) as error:
             raise exception.StackValidationFailed(path=path or None, message=str(error))
     elif isinstance(snippet, collections.abc.Mapping):

@@ -14,9 +14,16 @@ from oslo_service import loopingcall
 from oslo_service import service as oslo_service
 from oslo_utils import uuidutils
 
+from heat.common import exception
 from heat.common import messaging as heat_messaging
 from heat.db import api as db_api
-from heat.engine import listener, service_registry, stack_listing, template_versions
+from heat.engine import (
+    listener,
+    service_registry,
+    stack_listing,
+    template_catalog,
+    template_validation,
+)
 from heat.engine.unsupported import UnsupportedCalls
 from heat.rpc import api as rpc_api
 
@@ -28,8 +35,10 @@ class EngineService(oslo_service.ServiceBase):
 
     target = messaging.Target(version=rpc_api.RPC_API_VERSION)
 
-    def __init__(self, conf):
+    def __init__(self, conf, templates, global_env):
         self.conf = conf
+        self.templates = templates
+        self.global_env = global_env
         self.engine_id = ""
         self.registration: service_registry.ServiceRegistration | None = None
         self._servers: list = []
@@ -108,4 +117,33 @@ class EngineService(oslo_service.ServiceBase):
         return self.conf.revision.heat_revision
 
     def list_template_versions(self, context) -> list[dict[str, Any]]:
-        return template_versions.list_versions()
+        return template_catalog.list_versions(self.templates)
+
+    def list_template_functions(
+        self, context, template_version: str, with_condition: bool = False
+    ) -> list[dict[str, Any]]:
+        return template_catalog.list_functions(self.templates, template_version, with_condition)
+
+    def validate_template(
+        self,
+        context,
+        template,
+        params=None,
+        files=None,
+        environment_files=None,
+        files_container=None,
+        show_nested=False,
+        ignorable_errors=None,
+    ) -> dict[str, Any]:
+        if files_container:
+            raise exception.NotSupported(feature="files_container (Swift)")
+        return template_validation.validate_template(
+            context,
+            self.templates,
+            self.global_env,
+            template,
+            params,
+            files,
+            environment_files,
+            ignorable_errors,
+        )

@@ -3,10 +3,10 @@
 import pytest
 from oslo_config import cfg
 
+from heat.cmd import engine_setup
 from heat.common import config, context, exception, messaging
 from heat.db import api as db_api
 from heat.db import migration
-from heat.engine.service import EngineService
 from heat.rpc import api as rpc_api
 from heat.rpc.client import EngineClient
 
@@ -25,7 +25,7 @@ def conf(tmp_path):
 
 @pytest.fixture
 def engine(conf):
-    service = EngineService(conf)
+    service = engine_setup.build_engine(conf)
     service.start()
     yield service
     service.stop()

@@ -2,10 +2,10 @@
 
 import pytest
 
+from heat.cmd import engine_setup
 from heat.common import context, wsgi
 from heat.db import api as db_api
 from heat.db import migration
-from heat.engine.service import EngineService
 from tests.unit.api.conftest import PASTE_FILE, TENANT, call, make_conf
 
 STACKS = "/v1/%s/stacks" % TENANT
@@ -21,7 +21,7 @@ def real_conf(tmp_path):
 
 @pytest.fixture
 def app(real_conf):
-    engine = EngineService(real_conf)
+    engine = engine_setup.build_engine(real_conf)
     engine.start()
     yield wsgi.paste_deploy_app(PASTE_FILE, "heat-api-noauth", real_conf)
     engine.stop()
@@ -88,3 +88,118 @@ def test_a_call_the_engine_lacks_is_a_400_not_supported(app):
     assert response.status_int == 400
     assert response.json["error"]["type"] == "NotSupported"
     assert response.json["error"]["message"] == "The engine call show_stack is not supported."
+
+
+VALIDATE = "/v1/%s/validate" % TENANT
+HOT = {
+    "heat_template_version": "2021-04-16",
+    "description": "d",
+    "parameters": {
+        "a": {
+            "type": "string",
+            "default": "x",
+            "hidden": True,
+            "constraints": [
+                {"length": {"min": 1, "max": 5}, "description": "len"},
+                {"allowed_values": ["x", "y"]},
+            ],
+        },
+        "n": {
+            "type": "number",
+            "default": 3,
+            "label": "N",
+            "constraints": [{"range": {"min": 1}}, {"modulo": {"step": 2, "offset": 1}}],
+        },
+    },
+    "parameter_groups": [{"label": "g", "parameters": ["a"]}],
+    "resources": {"r": {"type": "OS::Heat::None", "properties": {"v": {"get_param": "a"}}}},
+}
+
+
+def test_validate_describes_parameters_as_the_api_reference(app):
+    response = call(app, "POST", VALIDATE, body={"template": HOT})
+    assert response.status_int == 200
+    assert response.json == {
+        "Description": "d",
+        "Parameters": {
+            "a": {
+                "Type": "String",
+                "Description": "",
+                "NoEcho": "true",
+                "Label": "a",
+                "Default": "x",
+                "MinLength": 1,
+                "MaxLength": 5,
+                "AllowedValues": ["x", "y"],
+                "ConstraintDescription": "len",
+            },
+            "n": {
+                "Type": "Number",
+                "Description": "",
+                "NoEcho": "false",
+                "Label": "N",
+                "Default": 3,
+                "MinValue": 1,
+                "Step": 2,
+                "Offset": 1,
+            },
+        },
+        "ParameterGroups": [{"label": "g", "parameters": ["a"]}],
+        "Environment": {
+            "resource_registry": {"resources": {}},
+            "parameters": {},
+            "parameter_defaults": {},
+            "event_sinks": [],
+        },
+    }
+
+
+def test_validate_reports_a_given_value(app):
+    body = {"template": HOT, "parameters": {"a": "y"}}
+    assert call(app, "POST", VALIDATE, body=body).json["Parameters"]["a"]["Value"] == "y"
+
+
+def test_validate_names_the_path_of_a_bad_reference(app):
+    template = dict(
+        HOT,
+        resources={"r": {"type": "OS::Heat::None", "properties": {"v": {"get_resource": "nope"}}}},
+    )
+    response = call(app, "POST", VALIDATE, body={"template": template})
+    assert response.status_int == 400
+    assert "nope" in response.json["error"]["message"]
+    assert "resources.r" in response.json["error"]["message"]
+
+
+def test_validate_refuses_a_template_given_as_unparsable_text(app):
+    response = call(app, "POST", VALIDATE, body={"template": "heat_template_version: [oops"})
+    assert response.status_int == 400
+    assert response.json["error"]["message"].startswith("Template not in valid format")
+
+
+def test_template_versions_lists_every_version_with_aliases(app):
+    versions = call(app, "GET", "/v1/%s/template_versions" % TENANT).json["template_versions"]
+    assert len(versions) == 13
+    assert {
+        "version": "heat_template_version.2021-04-16",
+        "type": "hot",
+        "aliases": ["heat_template_version.wallaby"],
+    } in versions
+    assert {v["type"] for v in versions} == {"hot", "cfn"}
+
+
+def test_template_functions_of_a_version(app):
+    path = "/v1/%s/template_versions/heat_template_version.2016-10-14/functions" % TENANT
+    functions = {f["functions"] for f in call(app, "GET", path).json["template_functions"]}
+    assert {"get_attr", "yaql", "map_replace", "if"} <= functions
+    assert "filter" not in functions and "Fn::Select" not in functions
+
+
+def test_condition_functions_are_added_on_request(app):
+    path = "/v1/%s/template_versions/heat_template_version.2016-10-14/functions" % TENANT
+    listed = call(app, "GET", path + "?with_condition_func=true").json["template_functions"]
+    assert {"equals", "not"} <= {f["functions"] for f in listed}
+
+
+def test_functions_of_an_unknown_version_are_404(app):
+    path = "/v1/%s/template_versions/heat_template_version.1999-01-01/functions" % TENANT
+    assert call(app, "GET", path).status_int == 404
