@@ -8,7 +8,7 @@ and the user ``Environment``. Any fault is a Heat error whose message names its 
 from collections.abc import Mapping
 from typing import Any
 
-from heat.common import exception
+from heat.common import exception, identifier
 from heat.common.i18n import _
 from heat.engine import environment, environment_merge, parameter_format
 from heat.engine.stack_definition import StackDefinition
@@ -35,7 +35,9 @@ def validate_template(
         environment_merge.merge_environments(environment_files, files, env_dict, schemata)
     env = environment.Environment(env_dict, global_env=global_env)
     parsed = template_class(template, files=files, env=env)
-    stack = StackDefinition(parsed, env=env)
+    # Like a stack before creation: it has a name (for OS::stack_name) but no id yet.
+    identity = identifier.HeatIdentifier(getattr(context, "project_id", None), "dummy", None)
+    stack = StackDefinition(parsed, env=env, identifier=identity)
     try:
         stack.validate(context)
     except exception.HeatException as error:

@@ -17,8 +17,11 @@ from oslo_log import log
 from oslo_policy import opts as policy_opts
 
 from heat.api import engine_client
+from heat.cmd import engine_setup
 from heat.common import config, wsgi
 from heat.common import messaging as heat_messaging
+from heat.db import api as db_api
+from heat.db import migration
 from heat.rpc import api as rpc_api
 from heat.rpc.client import EngineClient
 
@@ -148,3 +151,21 @@ def engine_stack(name="web", stack_id="5b1c", tenant=TENANT, **values) -> dict:
     }
     stack.update(values)
     return stack
+
+
+@pytest.fixture
+def real_conf(tmp_path):
+    """Like ``conf``, with a migrated SQLite database configured."""
+    conf = make_conf(tmp_path, "[database]", "connection = sqlite:///%s" % (tmp_path / "h.sqlite"))
+    db_api.configure(conf)
+    migration.db_sync(db_api.get_engine())
+    return conf
+
+
+@pytest.fixture
+def real_app(real_conf):
+    """The noauth pipeline in front of the real EngineService on a SQLite database."""
+    engine = engine_setup.build_engine(real_conf)
+    engine.start()
+    yield wsgi.paste_deploy_app(PASTE_FILE, "heat-api-noauth", real_conf)
+    engine.stop()

@@ -1,30 +1,10 @@
 """The noauth pipeline in front of the real EngineService and a SQLite database."""
 
-import pytest
-
-from heat.cmd import engine_setup
-from heat.common import context, wsgi
+from heat.common import context
 from heat.db import api as db_api
-from heat.db import migration
-from tests.unit.api.conftest import PASTE_FILE, TENANT, call, make_conf
+from tests.unit.api.conftest import TENANT, call
 
 STACKS = "/v1/%s/stacks" % TENANT
-
-
-@pytest.fixture
-def real_conf(tmp_path):
-    conf = make_conf(tmp_path, "[database]", "connection = sqlite:///%s" % (tmp_path / "h.sqlite"))
-    db_api.configure(conf)
-    migration.db_sync(db_api.get_engine())
-    return conf
-
-
-@pytest.fixture
-def app(real_conf):
-    engine = engine_setup.build_engine(real_conf)
-    engine.start()
-    yield wsgi.paste_deploy_app(PASTE_FILE, "heat-api-noauth", real_conf)
-    engine.stop()
 
 
 def store_stack(name, tenant=TENANT, tags=()):
@@ -48,9 +28,9 @@ def store_stack(name, tenant=TENANT, tags=()):
     return stack.id
 
 
-def test_stored_stacks_are_listed_in_the_rest_shape(app):
+def test_stored_stacks_are_listed_in_the_rest_shape(real_app):
     stack_id = store_stack("web", tags=["prod"])
-    [stack] = call(app, "GET", STACKS).json["stacks"]
+    [stack] = call(real_app, "GET", STACKS).json["stacks"]
     assert stack["id"] == stack_id
     assert stack["stack_name"] == "web"
     assert stack["stack_status"] == "CREATE_COMPLETE"
@@ -61,30 +41,30 @@ def test_stored_stacks_are_listed_in_the_rest_shape(app):
     ]
 
 
-def test_pages_follow_the_next_link(app):
+def test_pages_follow_the_next_link(real_app):
     first, second = store_stack("a"), store_stack("b")
-    page = call(app, "GET", STACKS + "?limit=1&sort_keys=stack_name&sort_dir=asc").json
+    page = call(real_app, "GET", STACKS + "?limit=1&sort_keys=stack_name&sort_dir=asc").json
     assert [s["id"] for s in page["stacks"]] == [first]
     next_url = page["links"][0]["href"].replace("http://localhost", "")
-    assert [s["id"] for s in call(app, "GET", next_url).json["stacks"]] == [second]
+    assert [s["id"] for s in call(real_app, "GET", next_url).json["stacks"]] == [second]
 
 
-def test_with_count_counts_every_listed_stack(app):
+def test_with_count_counts_every_listed_stack(real_app):
     store_stack("a")
     store_stack("b")
-    assert call(app, "GET", STACKS + "?with_count=true&limit=1").json["count"] == 2
+    assert call(real_app, "GET", STACKS + "?with_count=true&limit=1").json["count"] == 2
 
 
-def test_build_info_reports_the_engine_revision(app, real_conf):
+def test_build_info_reports_the_engine_revision(real_app, real_conf):
     real_conf.set_override("heat_revision", "r7", "revision")
-    assert call(app, "GET", "/v1/%s/build_info" % TENANT).json == {
+    assert call(real_app, "GET", "/v1/%s/build_info" % TENANT).json == {
         "api": {"revision": "r7"},
         "engine": {"revision": "r7"},
     }
 
 
-def test_a_call_the_engine_lacks_is_a_400_not_supported(app):
-    response = call(app, "GET", STACKS + "/web/5b1c")
+def test_a_call_the_engine_lacks_is_a_400_not_supported(real_app):
+    response = call(real_app, "GET", STACKS + "/web/5b1c")
     assert response.status_int == 400
     assert response.json["error"]["type"] == "NotSupported"
     assert response.json["error"]["message"] == "The engine call show_stack is not supported."
@@ -116,8 +96,8 @@ HOT = {
 }
 
 
-def test_validate_describes_parameters_as_the_api_reference(app):
-    response = call(app, "POST", VALIDATE, body={"template": HOT})
+def test_validate_describes_parameters_as_the_api_reference(real_app):
+    response = call(real_app, "POST", VALIDATE, body={"template": HOT})
     assert response.status_int == 200
     assert response.json == {
         "Description": "d",
@@ -154,30 +134,30 @@ def test_validate_describes_parameters_as_the_api_reference(app):
     }
 
 
-def test_validate_reports_a_given_value(app):
+def test_validate_reports_a_given_value(real_app):
     body = {"template": HOT, "parameters": {"a": "y"}}
-    assert call(app, "POST", VALIDATE, body=body).json["Parameters"]["a"]["Value"] == "y"
+    assert call(real_app, "POST", VALIDATE, body=body).json["Parameters"]["a"]["Value"] == "y"
 
 
-def test_validate_names_the_path_of_a_bad_reference(app):
+def test_validate_names_the_path_of_a_bad_reference(real_app):
     template = dict(
         HOT,
         resources={"r": {"type": "OS::Heat::None", "properties": {"v": {"get_resource": "nope"}}}},
     )
-    response = call(app, "POST", VALIDATE, body={"template": template})
+    response = call(real_app, "POST", VALIDATE, body={"template": template})
     assert response.status_int == 400
     assert "nope" in response.json["error"]["message"]
     assert "resources.r" in response.json["error"]["message"]
 
 
-def test_validate_refuses_a_template_given_as_unparsable_text(app):
-    response = call(app, "POST", VALIDATE, body={"template": "heat_template_version: [oops"})
+def test_validate_refuses_a_template_given_as_unparsable_text(real_app):
+    response = call(real_app, "POST", VALIDATE, body={"template": "heat_template_version: [oops"})
     assert response.status_int == 400
     assert response.json["error"]["message"].startswith("Template not in valid format")
 
 
-def test_template_versions_lists_every_version_with_aliases(app):
-    versions = call(app, "GET", "/v1/%s/template_versions" % TENANT).json["template_versions"]
+def test_template_versions_lists_every_version_with_aliases(real_app):
+    versions = call(real_app, "GET", "/v1/%s/template_versions" % TENANT).json["template_versions"]
     assert len(versions) == 13
     assert {
         "version": "heat_template_version.2021-04-16",
@@ -187,19 +167,19 @@ def test_template_versions_lists_every_version_with_aliases(app):
     assert {v["type"] for v in versions} == {"hot", "cfn"}
 
 
-def test_template_functions_of_a_version(app):
+def test_template_functions_of_a_version(real_app):
     path = "/v1/%s/template_versions/heat_template_version.2016-10-14/functions" % TENANT
-    functions = {f["functions"] for f in call(app, "GET", path).json["template_functions"]}
+    functions = {f["functions"] for f in call(real_app, "GET", path).json["template_functions"]}
     assert {"get_attr", "yaql", "map_replace", "if"} <= functions
     assert "filter" not in functions and "Fn::Select" not in functions
 
 
-def test_condition_functions_are_added_on_request(app):
+def test_condition_functions_are_added_on_request(real_app):
     path = "/v1/%s/template_versions/heat_template_version.2016-10-14/functions" % TENANT
-    listed = call(app, "GET", path + "?with_condition_func=true").json["template_functions"]
+    listed = call(real_app, "GET", path + "?with_condition_func=true").json["template_functions"]
     assert {"equals", "not"} <= {f["functions"] for f in listed}
 
 
-def test_functions_of_an_unknown_version_are_404(app):
+def test_functions_of_an_unknown_version_are_404(real_app):
     path = "/v1/%s/template_versions/heat_template_version.1999-01-01/functions" % TENANT
-    assert call(app, "GET", path).status_int == 404
+    assert call(real_app, "GET", path).status_int == 404

@@ -1,0 +1,88 @@
+"""POST /validate of real-looking templates and of common mistakes, against the real engine."""
+
+import pytest
+
+from tests.unit.api.conftest import TENANT, call
+from tests.unit.engine.template_helpers import TEMPLATES
+
+VALIDATE = "/v1/%s/validate" % TENANT
+
+
+def validate(app, template, **body):
+    return call(app, "POST", VALIDATE, body=dict(body, template=template))
+
+
+def hot(resources=None, **sections):
+    return dict({"heat_template_version": "2021-04-16", "resources": resources or {}}, **sections)
+
+
+@pytest.mark.parametrize("name", ["multi_tier_app.yaml", "autoscaling.yaml", "cfn_mappings.json"])
+def test_real_looking_templates_validate(real_app, name):
+    response = validate(real_app, (TEMPLATES / name).read_text())
+    assert response.status_int == 200, response.json
+    assert response.json["Parameters"]
+
+
+def test_a_stack_of_provider_templates_validates_with_its_environment_and_files(real_app):
+    files = {name: (TEMPLATES / name).read_text() for name in ("web_server.yaml", "motd.txt")}
+    response = validate(
+        real_app,
+        (TEMPLATES / "provider_stack.yaml").read_text(),
+        environment=(TEMPLATES / "provider_env.yaml").read_text(),
+        files=files,
+    )
+    assert response.status_int == 200, response.json
+
+
+def error_of(response):
+    assert response.status_int == 400, response.json
+    return response.json["error"]["message"]
+
+
+def test_a_function_with_the_wrong_arguments(real_app):
+    template = hot({"r": {"type": "OS::Heat::None", "properties": {"v": {"list_join": [","]}}}})
+    message = error_of(validate(real_app, template))
+    assert "resources.r.properties" in message and "list_join" in message
+
+
+def test_a_parameter_the_template_does_not_define(real_app):
+    template = hot({"r": {"type": "OS::Heat::None", "properties": {"v": {"get_param": "nope"}}}})
+    assert "The Parameter (nope) was not provided." in error_of(validate(real_app, template))
+
+
+def test_a_parameter_without_value_or_default(real_app):
+    template = hot(parameters={"flavor": {"type": "string"}})
+    assert "The Parameter (flavor) was not provided." in error_of(validate(real_app, template))
+
+
+def test_a_value_outside_a_constraint(real_app):
+    parameters = {"count": {"type": "number", "constraints": [{"range": {"min": 1, "max": 3}}]}}
+    response = validate(real_app, hot(parameters=parameters), parameters={"count": 7})
+    assert "count" in error_of(response)
+
+
+def test_a_dependency_cycle_names_the_resources(real_app):
+    resources = {
+        "a": {"type": "OS::Heat::None", "depends_on": "b"},
+        "b": {"type": "OS::Heat::None", "depends_on": "a"},
+    }
+    message = error_of(validate(real_app, hot(resources)))
+    assert message.startswith("Circular Dependency Found") and "a" in message and "b" in message
+
+
+def test_an_unknown_section(real_app):
+    message = error_of(validate(real_app, hot(outputz={})))
+    assert "The template section is invalid: outputz" in message
+
+
+def test_a_function_removed_from_the_version(real_app):
+    template = hot(
+        {"r": {"type": "OS::Heat::None", "properties": {"v": {"Fn::Join": [",", ["a"]]}}}}
+    )
+    assert "Fn::Join" in error_of(validate(real_app, template))
+
+
+def test_an_unknown_template_version(real_app):
+    template = {"heat_template_version": "2012-01-01", "resources": {}}
+    message = error_of(validate(real_app, template))
+    assert '"heat_template_version" should be one of' in message
