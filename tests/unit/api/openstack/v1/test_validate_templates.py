@@ -86,3 +86,16 @@ def test_an_unknown_template_version(real_app):
     template = {"heat_template_version": "2012-01-01", "resources": {}}
     message = error_of(validate(real_app, template))
     assert '"heat_template_version" should be one of' in message
+
+
+def test_a_template_fetched_from_template_url(real_app, document_server):
+    base, documents = document_server
+    documents["/app.yaml"] = (TEMPLATES / "multi_tier_app.yaml").read_bytes()
+    response = call(real_app, "POST", VALIDATE, body={"template_url": base + "/app.yaml"})
+    assert response.status_int == 200, response.json
+
+
+def test_a_template_url_that_cannot_be_fetched(real_app, document_server):
+    base, _ = document_server
+    response = call(real_app, "POST", VALIDATE, body={"template_url": base + "/none.yaml"})
+    assert error_of(response).startswith("Could not retrieve template")
