@@ -110,9 +110,9 @@ def build_template(count):
     }
 
 
-def median(times):
-    """The median of ``times``, or None when nothing was measured."""
-    return statistics.median(times) if times else None
+def medians(results):
+    """``{size: median seconds}`` of ``{size: [seconds]}``."""
+    return {size: statistics.median(times) for size, times in results.items()}
 
 
 def timed(function, repeat):
@@ -318,12 +318,8 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         workdir = pathlib.Path(tmp)
         columns = {
-            "ours e2e": {
-                k: median(v) for k, v in ours_end_to_end(workdir, templates, repeats).items()
-            },
-            "ours in-proc": {
-                k: median(v) for k, v in ours_in_process(workdir, templates, repeats).items()
-            },
+            "ours e2e": medians(ours_end_to_end(workdir, templates, repeats)),
+            "ours in-proc": medians(ours_in_process(workdir, templates, repeats)),
         }
         if not (venv / "bin" / "python").exists():
             print("upstream: not installed (%s)" % venv)
@@ -333,7 +329,7 @@ def main():
             )
             if not args.no_upstream_api:
                 upstream = upstream_end_to_end(venv, workdir, templates, repeats)
-                columns["upstream e2e"] = {k: median(v) for k, v in upstream.items()}
+                columns["upstream e2e"] = medians(upstream)
     print_table(sizes, columns)
 
 
