@@ -18,7 +18,7 @@ _FIELDS = ("tenant", "stack_name", "stack_id", "path")
 class HeatIdentifier(collections.abc.Mapping):
     """The identity of a stack or of something (path) inside it; a read-only mapping."""
 
-    def __init__(self, tenant: str, stack_name: str, stack_id: str, path: str = ""):
+    def __init__(self, tenant: str | None, stack_name: str, stack_id: str | None, path: str = ""):
         if path and not path.startswith("/"):
             path = "/" + path
         if "/" in stack_name:

@@ -146,4 +146,6 @@ class EngineService(oslo_service.ServiceBase):
             files,
             environment_files,
             ignorable_errors,
+            show_nested=show_nested,
+            max_depth=self.conf.max_nested_stack_depth,
         )

@@ -8,9 +8,9 @@ and the user ``Environment``. Any fault is a Heat error whose message names its 
 from collections.abc import Mapping
 from typing import Any
 
-from heat.common import exception, identifier
+from heat.common import exception, identifier, template_format
 from heat.common.i18n import _
-from heat.engine import environment, environment_merge, parameter_format
+from heat.engine import environment, environment_merge, parameter_format, resource_info
 from heat.engine.stack_definition import StackDefinition
 
 
@@ -23,8 +23,14 @@ def validate_template(
     files: Mapping[str, str] | None = None,
     environment_files: list[str] | None = None,
     ignorable_errors: list[str] | None = None,
+    show_nested: bool = False,
+    max_depth: int = 5,
 ) -> dict[str, Any]:
-    """Validate ``template`` with environment ``params``; return its validate-API description."""
+    """Validate ``template`` with environment ``params``; return its validate-API description.
+
+    With ``show_nested``, resources implemented by provider templates add their
+    template's description under ``NestedParameters`` (to ``max_depth`` levels).
+    """
     if not isinstance(template, Mapping):
         raise exception.StackValidationFailed(message=_("The template must be a JSON object."))
     files = dict(files or {})
@@ -43,10 +49,51 @@ def validate_template(
     except exception.HeatException as error:
         if error.error_code is None or error.error_code not in (ignorable_errors or ()):
             raise
-    return _describe(parsed, stack, env)
+    result = _describe(parsed, stack)
+    if show_nested:
+        nested = _nested_parameters(context, templates, stack, files, max_depth)
+        if nested:
+            result["NestedParameters"] = nested
+    result["Environment"] = env.user_env_as_dict()
+    return result
 
 
-def _describe(parsed: Any, stack: StackDefinition, env: environment.Environment) -> dict:
+def _nested_parameters(
+    context: Any, templates: Any, stack: StackDefinition, files: dict, depth: int
+) -> dict:
+    """``{resource: {"Type", "Description", "Parameters", ...}}`` of the provider-template
+    resources of ``stack``, their properties given as the nested parameters' values."""
+    nested = {}
+    for name, definition in stack.resource_definitions.items():
+        info = _template_info(stack.env, definition.resource_type, name)
+        if info is None or depth <= 0:
+            continue
+        child_dict = template_format.parse(info.template_data(files))
+        child_env = environment.get_child_environment(
+            stack.env, definition.properties(), child_resource_name=name
+        )
+        child = templates.template_class(child_dict)(child_dict, files=files, env=child_env)
+        identity = identifier.HeatIdentifier(
+            getattr(context, "project_id", None), "%s-%s" % (stack.name, name), None
+        )
+        child_stack = StackDefinition(child, env=child_env, identifier=identity)
+        entry = {"Type": definition.resource_type, **_describe(child, child_stack)}
+        deeper = _nested_parameters(context, templates, child_stack, files, depth - 1)
+        if deeper:
+            entry["NestedParameters"] = deeper
+        nested[name] = entry
+    return nested
+
+
+def _template_info(env: environment.Environment, resource_type: Any, name: str) -> Any:
+    try:
+        info = env.get_resource_info(resource_type, name)
+    except (exception.EntityNotFound, TypeError):
+        return None
+    return info if isinstance(info, resource_info.TemplateResourceInfo) else None
+
+
+def _describe(parsed: Any, stack: StackDefinition) -> dict:
     parameters = stack.parameters
     names = set(parameters.non_pseudo_param_keys)
     result: dict[str, Any] = {
@@ -60,5 +107,4 @@ def _describe(parsed: Any, stack: StackDefinition, env: environment.Environment)
     groups = parsed.parameter_groups()
     if groups:
         result["ParameterGroups"] = groups
-    result["Environment"] = env.user_env_as_dict()
     return result

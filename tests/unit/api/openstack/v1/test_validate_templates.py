@@ -99,3 +99,55 @@ def test_a_template_url_that_cannot_be_fetched(real_app, document_server):
     base, _ = document_server
     response = call(real_app, "POST", VALIDATE, body={"template_url": base + "/none.yaml"})
     assert error_of(response).startswith("Could not retrieve template")
+
+
+NESTED = """heat_template_version: 2014-10-16
+description: the nested template
+parameters:
+  aparam: {type: number, default: 10, description: the param description}
+  bparam: {type: string, default: foo}
+resources:
+  inner: {type: OS::Heat::None}
+"""
+PARENT = {
+    "heat_template_version": "2014-10-16",
+    "description": "the parent template",
+    "parameters": {"pparam": {"type": "number", "default": 5}},
+    "resources": {
+        "nres": {"type": "mynested.yaml", "properties": {"aparam": {"get_param": "pparam"}}}
+    },
+}
+
+
+def test_show_nested_describes_provider_templates_with_their_values(real_app):
+    body = {"template": PARENT, "files": {"mynested.yaml": NESTED}}
+    response = call(real_app, "POST", VALIDATE + "?show_nested=true", body=body)
+    assert response.status_int == 200, response.json
+    assert response.json["NestedParameters"] == {
+        "nres": {
+            "Type": "mynested.yaml",
+            "Description": "the nested template",
+            "Parameters": {
+                "aparam": {
+                    "Type": "Number",
+                    "Description": "the param description",
+                    "NoEcho": "false",
+                    "Label": "aparam",
+                    "Default": 10,
+                    "Value": 5,
+                },
+                "bparam": {
+                    "Type": "String",
+                    "Description": "",
+                    "NoEcho": "false",
+                    "Label": "bparam",
+                    "Default": "foo",
+                },
+            },
+        }
+    }
+
+
+def test_nested_parameters_only_when_asked(real_app):
+    body = {"template": PARENT, "files": {"mynested.yaml": NESTED}}
+    assert "NestedParameters" not in call(real_app, "POST", VALIDATE, body=body).json
