@@ -65,10 +65,6 @@ def get_transport(conf):
     return _TRANSPORTS[key]
 
 
-def get_notification_transport(conf):
-    return messaging.get_notification_transport(conf, allowed_remote_exmods=ALLOWED_EXMODS)
-
-
 def get_rpc_server(transport, target, endpoints):
     """An RPC server dispatching ``target`` to ``endpoints``.
 
@@ -89,11 +85,4 @@ def get_rpc_client(transport, topic, version, server=None, timeout=None):
     target = messaging.Target(topic=topic, version=version, server=server)
     return messaging.get_rpc_client(
         transport, target, serializer=RequestContextSerializer(), timeout=timeout
-    )
-
-
-def get_notifier(transport, publisher_id):
-    """A notifier on the ``notifications`` topic that sends the context with each event."""
-    return messaging.Notifier(
-        transport, publisher_id=publisher_id, serializer=RequestContextSerializer()
     )

@@ -95,13 +95,11 @@ def _template_info(env: environment.Environment, resource_type: Any, name: str) 
 
 def _describe(parsed: Any, stack: StackDefinition) -> dict:
     parameters = stack.parameters
-    names = set(parameters.non_pseudo_param_keys)
     result: dict[str, Any] = {
         "Description": parsed.get(parsed.DESCRIPTION, ""),
         "Parameters": {
             name: parameter_format.validate_format(parameters.parameter(name))
             for name in parameters.non_pseudo_param_keys
-            if name in names
         },
     }
     groups = parsed.parameter_groups()

@@ -284,8 +284,7 @@ VALIDATE_PARAM_KEYS = (
     "Tags",
 )
 
-# Sort keys and filters the engine accepts for stack lists.
-STACK_SORT_KEYS = ("stack_name", "stack_status", "creation_time", "updated_time")
+# Filters the engine accepts for stack lists.
 STACK_FILTER_KEYS = (
     "id",
     "name",

@@ -82,16 +82,7 @@ class StackController(controller.Controller):
     def create(self, request, body):
         """Create a stack: 201 with its link in the body and the Location header."""
         data = self._data(body)
-        result = self.engine_client.create_stack(
-            util.context_of(request),
-            data.stack_name(),
-            data.template(),
-            data.environment(),
-            data.files(),
-            environment_files=data.environment_files(),
-            files_container=data.files_container(),
-            args=prepare_args(data),
-        )
+        result = self.engine_client.create_stack(util.context_of(request), **_stack_arguments(data))
         stack = stacks_view.format_stack(request, {rpc_api.STACK_ID: result})
         location = stack["links"][0]["href"]
         return wsgi.json_response({"stack": stack}, status=201, headers={"Location": location})
@@ -101,14 +92,7 @@ class StackController(controller.Controller):
         """What creating the stack would make."""
         data = self._data(body)
         result = self.engine_client.preview_stack(
-            util.context_of(request),
-            data.stack_name(),
-            data.template(),
-            data.environment(),
-            data.files(),
-            environment_files=data.environment_files(),
-            files_container=data.files_container(),
-            args=prepare_args(data),
+            util.context_of(request), **_stack_arguments(data)
         )
         return {"stack": stacks_view.format_stack(request, result)}
 
@@ -166,3 +150,16 @@ class StackController(controller.Controller):
     def export(self, request, identity):
         """The stack's export document."""
         return self.engine_client.export_stack(util.context_of(request), identity)
+
+
+def _stack_arguments(data) -> dict:
+    """The engine arguments of a create or a create preview, taken from the request body."""
+    return {
+        "stack_name": data.stack_name(),
+        "template": data.template(),
+        "params": data.environment(),
+        "files": data.files(),
+        "environment_files": data.environment_files(),
+        "files_container": data.files_container(),
+        "args": prepare_args(data),
+    }

@@ -81,10 +81,6 @@ class FindInMap(PureFunction):
             fail('Arguments to "%s" must be of the form [map_name, key, value]' % self.fn_name)
         return list(args)
 
-    def validate(self) -> None:
-        self._parts(self.args)
-        super().validate()
-
     def result(self) -> Any:
         path = self._parts(function.resolve(self.args))
         found: Any = self.stack.t.mappings

@@ -24,10 +24,6 @@ class Select(PureFunction):
             fail('Arguments to "%s" must be of the form [index, collection]' % self.fn_name)
         return args[0], args[1]
 
-    def validate(self) -> None:
-        self._parts(self.args)
-        super().validate()
-
     def result(self) -> Any:
         index, collection = self._parts(function.resolve(self.args))
         if collection is None or collection == "":
@@ -60,10 +56,6 @@ class Split(PureFunction):
         if not is_list(args) or len(args) != 2:
             fail('Arguments to "%s" must be of the form [delimiter, string]' % self.fn_name)
         return args[0], args[1]
-
-    def validate(self) -> None:
-        self._parts(self.args)
-        super().validate()
 
     def result(self) -> list:
         delimiter, text = self._parts(function.resolve(self.args))

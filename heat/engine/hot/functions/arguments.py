@@ -17,7 +17,12 @@ class PureFunction(function.Function):
     """A function of its arguments and the template alone: when the arguments are all
     literal, validation evaluates the call, so that their errors show before the stack runs."""
 
+    def _parts(self, args: Any) -> Any:
+        """The arguments split into their parts; subclasses check their shape here."""
+        return args
+
     def validate(self) -> None:
+        self._parts(self.args)
         super().validate()
         if not contains_function(self.args):
             self.result()

@@ -115,10 +115,6 @@ class Filter(PureFunction):
             )
         return args[0], args[1]
 
-    def validate(self) -> None:
-        self._parts(self.args)
-        super().validate()
-
     def result(self) -> Any:
         values, sequence = self._parts(function.resolve(self.args))
         if not sequence:
@@ -166,10 +162,6 @@ class Contains(PureFunction):
         if not is_list(args) or len(args) != 2:
             fail('Arguments to "%s" must be of the form: [value, sequence]' % self.fn_name)
         return args[0], args[1]
-
-    def validate(self) -> None:
-        self._parts(self.args)
-        super().validate()
 
     def result(self) -> bool:
         value, sequence = self._parts(function.resolve(self.args))

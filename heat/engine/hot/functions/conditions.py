@@ -22,10 +22,6 @@ class Equals(PureFunction):
             fail('Arguments to "%s" must be of the form: [value_1, value_2]' % self.fn_name)
         return args[0], args[1]
 
-    def validate(self) -> None:
-        self._parts(self.args)
-        super().validate()
-
     def result(self) -> bool:
         first, second = self._parts(function.resolve(self.args))
         return bool(first == second)

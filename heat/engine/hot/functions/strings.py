@@ -82,10 +82,6 @@ class StrSplit(PureFunction):
             fail('Incorrect arguments to "%s" should be: %s' % (self.fn_name, self.usage))
         return list(args)
 
-    def validate(self) -> None:
-        self._parts(self.args)
-        super().validate()
-
     def result(self) -> Any:
         delimiter, text, *index = self._parts(function.resolve(self.args))
         if not (isinstance(delimiter, str) and delimiter and isinstance(text, str)):
