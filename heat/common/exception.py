@@ -261,3 +261,60 @@ class ConstraintServiceUnavailable(ResourceTypeUnavailable):
         "Service %(service_name)s is not available for custom constraint %(constraint)s, "
         "reason: %(reason)s"
     )
+
+
+class ResourceFailure(HeatException):
+    """A resource action failed; wraps the cause and names the resource in the message.
+
+    The text is ``<CauseType>: resources.<name>: <cause>``, as Heat puts it in status reasons.
+    """
+
+    msg_fmt = _("%(message)s")
+
+    def __init__(self, cause, resource_name=None, action=None):
+        self.cause = cause
+        self.resource_name = resource_name
+        self.action = action
+        if isinstance(cause, ResourceFailure):
+            text = str(cause)
+        else:
+            where = "resources.%s: " % resource_name if resource_name else ""
+            text = "%s: %s%s" % (type(cause).__name__, where, cause)
+        super().__init__(message=text)
+        self.kwargs = {"cause": cause, "resource_name": resource_name, "action": action}
+
+
+class UpdateReplace(HeatException):
+    """Raised by a resource's update handler: the change needs a replacement resource."""
+
+    msg_fmt = _("The Resource %(resource_name)s requires replacement.")
+
+    def __init__(self, resource_name="Unknown", **kwargs):
+        super().__init__(resource_name=resource_name, **kwargs)
+
+
+class ResourceInError(HeatException):
+    """The physical resource reported an error state; the action may be retried."""
+
+    msg_fmt = _("Went to status %(resource_status)s due to \"%(status_reason)s\"")
+
+    def __init__(self, status_reason="Unknown", **kwargs):
+        super().__init__(status_reason=status_reason, **kwargs)
+
+
+class ResourceActionRestricted(HeatException):
+    msg_fmt = _("%(action)s is restricted for resource.")
+
+
+class StackResourceLimitExceeded(RequestLimitExceeded):
+    msg_fmt = _("Maximum resources per stack exceeded.")
+
+
+class Error(HeatException):
+    """A failure described only by its message (a nested stack's failure, for one)."""
+
+    msg_fmt = _("%(message)s")
+
+    def __init__(self, message=None):
+        super().__init__(message=message)
+        self.kwargs = {"message": message}

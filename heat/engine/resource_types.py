@@ -1,8 +1,9 @@
 """Listing of registered resource types, as ``list_resource_types`` answers.
 
-A type's support status comes from its class's ``support_status`` (an object with
-``status`` and ``version``); a class without one counts as SUPPORTED. Provider-template
-types take theirs from the registry's template resource class.
+A type's support status comes from its class's ``support_status`` (a
+:class:`heat.engine.support.SupportStatus`, or any object with ``status`` and ``version``);
+a class without one counts as SUPPORTED. Provider-template types take theirs from the
+registry's template resource class.
 """
 
 import inspect
@@ -13,13 +14,7 @@ from typing import Any
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine.resource_info import ClassResourceInfo, ResourceInfo
-
-UNKNOWN = "UNKNOWN"
-SUPPORTED = "SUPPORTED"
-DEPRECATED = "DEPRECATED"
-UNSUPPORTED = "UNSUPPORTED"
-HIDDEN = "HIDDEN"
-SUPPORT_STATUSES = (UNKNOWN, SUPPORTED, DEPRECATED, UNSUPPORTED, HIDDEN)
+from heat.engine.support import HIDDEN, SUPPORT_STATUSES, SUPPORTED
 
 
 def support_of(resource_class: Any) -> tuple[str, str | None]:

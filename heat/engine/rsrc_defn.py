@@ -65,6 +65,10 @@ class ResourceDefinition:
         """The resolved properties (an empty map when the template gives none)."""
         return self._resolve_map(self._properties, "properties")
 
+    def properties_snippet(self) -> Any:
+        """The properties as parsed, functions unresolved (None when the template gives none)."""
+        return self._properties
+
     def metadata(self) -> dict[str, Any]:
         """The resolved metadata (an empty map when the template gives none)."""
         return self._resolve_map(self._metadata, "metadata")

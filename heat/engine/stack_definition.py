@@ -15,6 +15,7 @@ import networkx
 from heat.common import exception
 from heat.engine import environment as environment_module
 from heat.engine.conditions import Conditions
+from heat.engine.dependencies import Dependencies
 from heat.engine.output import OutputDefinition
 from heat.engine.parameter_groups import ParameterGroups
 from heat.engine.rsrc_defn import ResourceDefinition
@@ -80,7 +81,7 @@ class StackDefinition:
         identifier: Any = None,
         name: str | None = None,
         parent_resource: Any = None,
-        resource_data: Mapping[str, ResourceData] | None = None,
+        resource_data: Mapping[str, Any] | None = None,
     ):
         self.t = template
         if env is None:
@@ -92,7 +93,8 @@ class StackDefinition:
         self.identifier = identifier
         self.name = name if name is not None else getattr(identifier, "stack_name", None)
         self.parent_resource = parent_resource
-        self._resource_data = dict(resource_data or {})
+        # Kept as given: the engine passes a live view of its resources.
+        self._resource_data: Mapping[str, Any] = resource_data if resource_data is not None else {}
         self._conditions: Conditions | None = None
         self._enabled: KeysView[str] | None = None
         self._definitions: dict[str, ResourceDefinition] | None = None
@@ -160,11 +162,15 @@ class StackDefinition:
 
     def dependency_graph(self) -> networkx.DiGraph:
         """A graph of the enabled resources with an edge ``a -> b`` when ``a`` needs ``b``."""
-        graph = networkx.DiGraph()
+        return self._dependencies().graph
+
+    def _dependencies(self) -> Dependencies[str]:
+        dependencies: Dependencies[str] = Dependencies()
         for name, definition in self.resource_definitions.items():
-            graph.add_node(name)
-            graph.add_edges_from((name, required) for required in definition.dependencies(self))
-        return graph
+            dependencies.add_node(name)
+            for required in definition.dependencies(self):
+                dependencies.add_requirement(name, required)
+        return dependencies
 
     def validate(self, context: Any = None) -> None:
         """Every static check: structure, parameters, conditions, functions of resources and
@@ -179,25 +185,10 @@ class StackDefinition:
         for name, output in self.outputs.items():
             output.validate(".".join([self.t.OUTPUTS, name, self.t.OUTPUT_KEYS["value"]]))
             self._check_references(output)
-        _check_cycles(self.dependency_graph())
+        self._dependencies().check_acyclic()
 
     def _check_references(self, output: OutputDefinition) -> None:
         for name in output.dependencies():
             if name not in self.resource_names:
                 key = ".".join([self.t.OUTPUTS, output.name])
                 raise exception.InvalidTemplateReference(resource=name, key=key)
-
-
-def _check_cycles(graph: networkx.DiGraph) -> None:
-    # find_cycle alone is quadratic on long chains; a topological check is linear.
-    if networkx.is_directed_acyclic_graph(graph):
-        return
-    component = next(
-        nodes
-        for nodes in networkx.strongly_connected_components(graph)
-        if len(nodes) > 1 or graph.has_edge(next(iter(nodes)), next(iter(nodes)))
-    )
-    start = next(name for name in graph if name in component)
-    cycle = networkx.find_cycle(graph.subgraph(component), source=start)
-    names = [edge[0] for edge in cycle] + [cycle[0][0]]
-    raise exception.CircularDependencyException(cycle=" -> ".join(names))

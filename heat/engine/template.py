@@ -48,6 +48,7 @@ class Template(collections.abc.Mapping):
     pseudo_parameters_class: ClassVar[Any]
 
     def __init__(self, template: Mapping[str, Any], files: Mapping | None = None, env: Any = None):
+        self.id: int | None = None  # the raw_template row, once stored
         self.t = template
         self.files = dict(files or {})
         self.env = env

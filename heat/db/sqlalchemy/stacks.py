@@ -4,6 +4,7 @@ A stack is visible to admins, to its project (``tenant``) and to the stack-user 
 that Heat created for it; soft-deleted stacks (``deleted_at`` set) only when asked.
 """
 
+import datetime
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -13,7 +14,7 @@ from sqlalchemy import orm
 from heat.common import exception
 from heat.common.context import RequestContext
 from heat.common.i18n import _
-from heat.db.sqlalchemy import models
+from heat.db.sqlalchemy import models, stack_list
 from heat.db.sqlalchemy.facade import reader, retry_on_deadlock, rowcount, writer
 
 
@@ -135,3 +136,44 @@ def stack_tags_get(context: RequestContext, stack_id: str) -> list[str]:
     )
     with reader(context) as session:
         return list(session.scalars(query))
+
+
+def stack_get_all_by_owner_id(context: RequestContext, owner_id: str) -> list[models.Stack]:
+    """The live nested stacks whose parent is ``owner_id`` (backup stacks left out), oldest first.
+
+    Soft-deleted ones are included only for a context that shows deleted stacks.
+    """
+    stack = models.Stack
+    query = (
+        sa.select(stack)
+        .where(stack.owner_id == owner_id, sa.or_(stack.backup.is_(None), stack.backup.is_(False)))
+        .order_by(stack.created_at, stack.id)
+        .options(orm.selectinload(stack.raw_template))
+    )
+    if not context.show_deleted:
+        query = query.where(stack.deleted_at.is_(None))
+    with reader(context) as session:
+        return list(session.scalars(query))
+
+
+def stack_get_status(
+    context: RequestContext, stack_id: str
+) -> tuple[str | None, str | None, str | None, datetime.datetime | None]:
+    """The stack's ``(action, status, status_reason, updated_at)``; NotFound when there is none."""
+    stack = models.Stack
+    query = sa.select(stack.action, stack.status, stack.status_reason, stack.updated_at).where(
+        stack.id == stack_id
+    )
+    with reader(context) as session:
+        found = session.execute(query).first()
+    if found is None:
+        raise exception.NotFound(_("Stack with id %s not found") % stack_id)
+    return found.action, found.status, found.status_reason, found.updated_at
+
+
+def stack_get_all_in_progress(context: RequestContext) -> list[models.Stack]:
+    """Live stacks (nested included) whose status is IN_PROGRESS, of every project for an admin.
+
+    The engine resets those whose engine died when it starts.
+    """
+    return stack_list.stack_get_all(context, filters={"status": "IN_PROGRESS"}, show_nested=True)

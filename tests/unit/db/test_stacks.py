@@ -106,3 +106,34 @@ def test_stack_comes_with_its_tags(user_context):
     stack = rows.make_stack(user_context)
     db_api.stack_tags_set(user_context, stack.id, ["x"])
     assert [tag.tag for tag in db_api.stack_get(user_context, stack.id).tags] == ["x"]
+
+
+def test_children_by_owner_are_the_live_nested_stacks(user_context):
+    parent = rows.make_stack(user_context, name="parent")
+    child = rows.make_stack(user_context, name="child", owner_id=parent.id)
+    rows.make_stack(user_context, name="parent*", owner_id=parent.id, backup=True)
+    gone = rows.make_stack(user_context, name="gone", owner_id=parent.id)
+    db_api.stack_delete(user_context, gone.id)
+    children = db_api.stack_get_all_by_owner_id(user_context, parent.id)
+    assert [stack.id for stack in children] == [child.id]
+    assert children[0].raw_template.template is not None
+
+
+def test_status_is_action_status_reason_and_update_time(user_context):
+    stack = rows.make_stack(user_context, status_reason="done")
+    assert db_api.stack_get_status(user_context, stack.id) == ("CREATE", "COMPLETE", "done", None)
+
+
+def test_status_of_unknown_stack_raises_not_found(user_context):
+    with pytest.raises(exception.NotFound, match="Stack with id missing not found"):
+        db_api.stack_get_status(user_context, "missing")
+
+
+def test_in_progress_stacks_of_every_project_and_depth(user_context, other_context, admin_context):
+    mine = rows.make_stack(user_context, status="IN_PROGRESS")
+    nested = rows.make_stack(other_context, status="IN_PROGRESS", owner_id=mine.id)
+    rows.make_stack(user_context, name="done")
+    deleted = rows.make_stack(user_context, name="deleted", status="IN_PROGRESS")
+    db_api.stack_delete(user_context, deleted.id)
+    found = db_api.stack_get_all_in_progress(admin_context)
+    assert {stack.id for stack in found} == {mine.id, nested.id}

@@ -64,8 +64,8 @@ def test_get_revision_is_the_configured_one(conf, client):
 
 def test_an_unimplemented_call_answers_not_supported(client):
     with pytest.raises(exception.NotSupported) as raised:
-        client.create_stack(user(), "web", template={}, params={}, files={}, args={})
-    assert "The engine call create_stack is not supported." in str(raised.value)
+        client.migrate_convergence_1(user(), "5b1c")
+    assert "The engine call migrate_convergence_1 is not supported." in str(raised.value)
 
 
 def test_the_listener_answers_for_its_engine(conf, engine):

@@ -1,0 +1,110 @@
+"""Batched writes of a stack action's progress: resource states, their properties, events.
+
+The engine records state changes in memory and writes them here in one transaction per
+batch, so a thousand no-op resources cost a few statements rather than thousands of commits.
+"""
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import sqlalchemy as sa
+
+from heat.common.context import RequestContext
+from heat.db.sqlalchemy import models
+from heat.db.sqlalchemy.facade import retry_on_deadlock, writer
+
+
+@dataclasses.dataclass
+class JournalEntry:
+    """One state change: new column values of a resource (or None for a stack-level event),
+    the event to insert, and resolved properties to store and link to both (or None)."""
+
+    resource_id: int | None
+    resource_values: Mapping[str, Any] | None
+    event_values: Mapping[str, Any] | None
+    properties: Any = None
+    # Set after the write: the id of the stored properties data.
+    properties_data_id: int | None = None
+
+
+def _store_properties(session, entries: Sequence[JournalEntry]) -> None:
+    for entry in entries:
+        if entry.properties is None:
+            continue
+        row = models.ResourcePropertiesData(data=entry.properties, encrypted=False)
+        session.add(row)
+        session.flush()
+        entry.properties_data_id = row.id
+
+
+def _update_resources(session, entries: Sequence[JournalEntry]) -> None:
+    merged: dict[int, dict[str, Any]] = {}
+    for entry in entries:
+        if entry.resource_id is None or entry.resource_values is None:
+            continue
+        values = merged.setdefault(entry.resource_id, {})
+        values.update(entry.resource_values)
+        if entry.properties_data_id is not None:
+            values["rsrc_prop_data_id"] = entry.properties_data_id
+    for resource_id, values in merged.items():
+        session.execute(
+            sa.update(models.Resource).where(models.Resource.id == resource_id).values(**values)
+        )
+
+
+def _insert_events(session, entries: Sequence[JournalEntry]) -> list[str]:
+    rows = []
+    # Events after a properties write in the same batch refer to those properties.
+    latest: dict[int | None, int] = {}
+    for entry in entries:
+        if entry.properties_data_id is not None:
+            latest[entry.resource_id] = entry.properties_data_id
+        if entry.event_values is None:
+            continue
+        values = dict(entry.event_values)
+        if entry.resource_id in latest:
+            values["rsrc_prop_data_id"] = latest[entry.resource_id]
+        rows.append(values)
+    if rows:
+        session.execute(sa.insert(models.Event), rows)
+    return sorted({row["stack_id"] for row in rows})
+
+
+def _purge_events(session, stack_id: str, keep: int, batch: int) -> None:
+    count = session.scalar(
+        sa.select(sa.func.count(models.Event.id)).where(models.Event.stack_id == stack_id)
+    )
+    if count <= keep:
+        return
+    excess = count - keep
+    # Purge a batch beyond the limit, so that the next inserts do not purge again at once.
+    limit = min(count, excess + batch - 1) if batch > 1 else excess
+    oldest = (
+        sa.select(models.Event.id)
+        .where(models.Event.stack_id == stack_id)
+        .order_by(models.Event.id)
+        .limit(limit)
+    )
+    ids = list(session.scalars(oldest))
+    session.execute(sa.delete(models.Event).where(models.Event.id.in_(ids)))
+
+
+@retry_on_deadlock
+def journal_write(
+    context: RequestContext,
+    entries: Sequence[JournalEntry],
+    max_events_per_stack: int = 1000,
+    event_purge_batch_size: int = 200,
+) -> None:
+    """Write ``entries`` in one transaction, then trim each stack's events to the limit
+    (a limit of 0 or less keeps every event)."""
+    if not entries:
+        return
+    with writer(context) as session:
+        _store_properties(session, entries)
+        _update_resources(session, entries)
+        stack_ids = _insert_events(session, entries)
+        if max_events_per_stack > 0:
+            for stack_id in stack_ids:
+                _purge_events(session, stack_id, max_events_per_stack, event_purge_batch_size)

@@ -1,0 +1,75 @@
+"""The ``resource_data`` table: string values a resource keeps for itself, by key.
+
+Values set with ``redact=True`` are stored encrypted (:mod:`heat.common.crypt`, with
+``auth_encryption_key``) and come back in clear from the functions here.
+"""
+
+from typing import cast
+
+import sqlalchemy as sa
+from sqlalchemy import orm
+
+from heat.common import crypt, exception
+from heat.common.context import RequestContext
+from heat.common.i18n import _
+from heat.db.sqlalchemy import models
+from heat.db.sqlalchemy.facade import encryption_key, reader, retry_on_deadlock, writer
+
+
+def _plain(row: models.ResourceData) -> str:
+    if not row.redact:
+        return cast(str, row.value)
+    return cast(str, crypt.decrypt(row.decrypt_method, row.value, encryption_key()))
+
+
+def _rows(
+    session: orm.Session, resource_id: int, key: str | None = None
+) -> list[models.ResourceData]:
+    query = sa.select(models.ResourceData).where(models.ResourceData.resource_id == resource_id)
+    if key is not None:
+        query = query.where(models.ResourceData.key == key)
+    return list(session.scalars(query.order_by(models.ResourceData.id)))
+
+
+def _not_found() -> exception.NotFound:
+    return exception.NotFound(_("No resource data found"))
+
+
+def resource_data_get_all(context: RequestContext, resource_id: int) -> dict[str, str]:
+    """Every key of the resource with its value in clear (empty when it has none)."""
+    with reader(context) as session:
+        found = _rows(session, resource_id)
+    return {row.key or "": _plain(row) for row in found}
+
+
+def resource_data_get(context: RequestContext, resource_id: int, key: str) -> str:
+    """The value of ``key`` in clear; NotFound when the resource has no such key."""
+    with reader(context) as session:
+        found = _rows(session, resource_id, key)
+    if not found:
+        raise _not_found()
+    return _plain(found[-1])
+
+
+@retry_on_deadlock
+def resource_data_set(
+    context: RequestContext, resource_id: int, key: str, value: str, redact: bool = False
+) -> None:
+    """Set ``key`` to ``value`` (encrypted when ``redact``), replacing any previous value."""
+    method, stored = crypt.encrypt(value, encryption_key()) if redact else (None, value)
+    with writer(context) as session:
+        found = _rows(session, resource_id, key)
+        row = found[-1] if found else models.ResourceData(resource_id=resource_id, key=key)
+        row.update({"value": stored, "redact": redact, "decrypt_method": method})
+        session.add(row)
+
+
+@retry_on_deadlock
+def resource_data_delete(context: RequestContext, resource_id: int, key: str) -> None:
+    """Remove ``key`` from the resource's data; NotFound when it has no such key."""
+    with writer(context) as session:
+        found = _rows(session, resource_id, key)
+        if not found:
+            raise _not_found()
+        for row in found:
+            session.delete(row)

@@ -1,0 +1,248 @@
+"""The ``resource`` table, and the properties data that resources share with their events.
+
+Resource rows come back detached with their ``data`` rows loaded (values of redacted
+keys still encrypted; :mod:`heat.db.sqlalchemy.resource_data` reads them in clear).
+Engines racing for a resource write through :func:`resource_update`, a compare-and-swap
+on ``atomic_key`` and ``engine_id``.
+"""
+
+import enum
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import orm
+
+from heat.common import crypt, exception
+from heat.common.context import RequestContext
+from heat.common.i18n import _
+from heat.db.sqlalchemy import models
+from heat.db.sqlalchemy.facade import encryption_key, reader, retry_on_deadlock, rowcount, writer
+from heat.db.sqlalchemy.purge import _delete_unreferenced
+from heat.db.sqlalchemy.stacks import visible_to
+
+_WITH_DATA = orm.selectinload(models.Resource.data)
+
+
+class Unchecked(enum.Enum):
+    """The type of :data:`UNCHECKED`."""
+
+    UNCHECKED = "unchecked"
+
+
+# Default of resource_update's compare-and-swap arguments: do not compare that column.
+UNCHECKED = Unchecked.UNCHECKED
+
+
+def delete_unreferenced_properties_data(session: orm.Session, candidates: Iterable[Any]) -> None:
+    """Delete the properties data rows among ``candidates`` no resource or event refers to."""
+    references = [
+        models.Resource.rsrc_prop_data_id,
+        models.Resource.attr_data_id,
+        models.Event.rsrc_prop_data_id,
+    ]
+    ids = set(candidates) - {None}
+    _delete_unreferenced(session, models.ResourcePropertiesData, ids, references)
+
+
+def resource_create(context: RequestContext, values: Mapping[str, Any]) -> models.Resource:
+    """Insert a resource from column ``values``; return it (with its empty ``data``)."""
+    return resource_create_many(context, [values])[0]
+
+
+def insert_all(session: orm.Session, model: Any, values_list: Sequence[Mapping[str, Any]]) -> list:
+    """Insert a ``model`` row per item of ``values_list``; return the rows, loaded, in order.
+
+    One bulk INSERT ... RETURNING where the database returns rows in order (SQLite,
+    PostgreSQL, MariaDB): it skips the unit of work, 2-3x faster for a thousand rows.
+    """
+    if session.get_bind().dialect.insert_executemany_returning_sort_by_parameter_order:
+        statement = sa.insert(model).returning(model, sort_by_parameter_order=True)
+        return list(session.scalars(statement, [dict(values) for values in values_list]))
+    rows = [model(**values) for values in values_list]
+    session.add_all(rows)
+    session.flush()
+    return rows
+
+
+@retry_on_deadlock
+def resource_create_many(
+    context: RequestContext, values_list: Sequence[Mapping[str, Any]]
+) -> list[models.Resource]:
+    """Insert one resource per item of ``values_list`` in one transaction; return them in order."""
+    if not values_list:
+        return []
+    with writer(context) as session:
+        resources = insert_all(session, models.Resource, values_list)
+    for resource in resources:
+        orm.attributes.set_committed_value(resource, "data", [])
+    return resources
+
+
+def resource_get(context: RequestContext, resource_id: int) -> models.Resource:
+    """The resource with that id; NotFound when there is none."""
+    with reader(context) as session:
+        resource = session.get(models.Resource, resource_id, options=[_WITH_DATA])
+    if resource is None:
+        raise exception.NotFound(_("resource with id %s not found") % resource_id)
+    return resource
+
+
+def resource_get_by_name_and_stack(
+    context: RequestContext, name: str, stack_id: str
+) -> models.Resource | None:
+    """The newest resource of that name in the stack, or None."""
+    query = (
+        sa.select(models.Resource)
+        .where(models.Resource.name == name, models.Resource.stack_id == stack_id)
+        .order_by(models.Resource.id.desc())
+        .limit(1)
+        .options(_WITH_DATA)
+    )
+    with reader(context) as session:
+        return session.scalars(query).first()
+
+
+def resource_get_all_by_stack(context: RequestContext, stack_id: str) -> dict[str, models.Resource]:
+    """The stack's resources by name; of rows sharing a name (replacements) the newest wins."""
+    query = (
+        sa.select(models.Resource)
+        .where(models.Resource.stack_id == stack_id)
+        .order_by(models.Resource.id)
+        .options(_WITH_DATA)
+    )
+    with reader(context) as session:
+        return {resource.name or "": resource for resource in session.scalars(query)}
+
+
+def resource_get_all_by_root_stack(
+    context: RequestContext, root_stack_id: str
+) -> list[models.Resource]:
+    """Every resource of the stack tree under ``root_stack_id``, oldest first."""
+    query = (
+        sa.select(models.Resource)
+        .where(models.Resource.root_stack_id == root_stack_id)
+        .order_by(models.Resource.id)
+        .options(_WITH_DATA)
+    )
+    with reader(context) as session:
+        return list(session.scalars(query))
+
+
+def resource_count_by_root_stack(context: RequestContext, root_stack_id: str) -> int:
+    """How many resources the stack tree under ``root_stack_id`` holds."""
+    query = sa.select(sa.func.count(models.Resource.id)).where(
+        models.Resource.root_stack_id == root_stack_id
+    )
+    with reader(context) as session:
+        return session.scalar(query) or 0
+
+
+def resource_get_by_physical_resource_id(
+    context: RequestContext, physical_id: str
+) -> models.Resource | None:
+    """The resource whose ``nova_instance`` is ``physical_id`` in a stack ``context`` may see."""
+    query = (
+        sa.select(models.Resource, models.Stack)
+        .join(models.Stack, models.Resource.stack_id == models.Stack.id)
+        .where(models.Resource.nova_instance == physical_id)
+        .order_by(models.Resource.id)
+        .options(_WITH_DATA)
+    )
+    with reader(context) as session:
+        for resource, stack in session.execute(query):
+            if visible_to(context, stack):
+                return resource
+    return None
+
+
+def _matches(column: Any, value: Any) -> sa.ColumnElement[bool]:
+    return column.is_(None) if value is None else column == value
+
+
+@retry_on_deadlock
+def resource_update(
+    context: RequestContext,
+    resource_id: int,
+    values: Mapping[str, Any],
+    atomic_key: int | None | Unchecked = UNCHECKED,
+    expected_engine_id: str | None | Unchecked = UNCHECKED,
+) -> bool:
+    """Set ``values`` and bump ``atomic_key``; return whether the resource was written.
+
+    ``atomic_key`` and ``expected_engine_id``, when passed (None included: the column must
+    be NULL), must match the row, so that only one of several racing engines wins.
+    """
+    resource = models.Resource
+    statement = sa.update(resource).where(resource.id == resource_id)
+    if atomic_key is UNCHECKED:
+        next_key: Any = sa.func.coalesce(resource.atomic_key, 0) + 1
+    else:
+        statement = statement.where(_matches(resource.atomic_key, atomic_key))
+        next_key = (atomic_key or 0) + 1
+    if expected_engine_id is not UNCHECKED:
+        statement = statement.where(_matches(resource.engine_id, expected_engine_id))
+    with writer(context) as session:
+        return rowcount(session, statement.values(dict(values, atomic_key=next_key))) > 0
+
+
+@retry_on_deadlock
+def resource_update_many(context: RequestContext, updates: Mapping[int, Mapping[str, Any]]) -> None:
+    """Set each resource's values (by id) in one transaction; no compare-and-swap, no key bump."""
+    parameters = [dict(values, id=resource_id) for resource_id, values in updates.items()]
+    if parameters:
+        with writer(context) as session:
+            session.execute(sa.update(models.Resource), parameters)
+
+
+def _delete_resources(session: orm.Session, condition: sa.ColumnElement[bool]) -> None:
+    """Delete the resources matching ``condition``, their data and unshared properties data."""
+    resource = models.Resource
+    found = session.execute(
+        sa.select(resource.id, resource.rsrc_prop_data_id, resource.attr_data_id).where(condition)
+    ).all()
+    if not found:
+        return
+    ids = [row.id for row in found]
+    session.execute(sa.delete(models.ResourceData).where(models.ResourceData.resource_id.in_(ids)))
+    session.execute(sa.delete(resource).where(resource.id.in_(ids)))
+    properties = {row.rsrc_prop_data_id for row in found} | {row.attr_data_id for row in found}
+    delete_unreferenced_properties_data(session, properties)
+
+
+@retry_on_deadlock
+def resource_delete(context: RequestContext, resource_id: int) -> None:
+    """Delete the resource with its data; properties data goes once nothing refers to it."""
+    with writer(context) as session:
+        _delete_resources(session, models.Resource.id == resource_id)
+
+
+@retry_on_deadlock
+def resource_delete_all_by_stack(context: RequestContext, stack_id: str) -> None:
+    """Delete every resource of the stack the way :func:`resource_delete` deletes one."""
+    with writer(context) as session:
+        _delete_resources(session, models.Resource.stack_id == stack_id)
+
+
+@retry_on_deadlock
+def resource_prop_data_create(
+    context: RequestContext, data: Mapping[str, Any] | None, encrypted: bool = False
+) -> int:
+    """Store resolved properties (each value encrypted when ``encrypted``); return the row id."""
+    stored = crypt.encrypted_dict(data, encryption_key()) if encrypted else data
+    row = models.ResourcePropertiesData(data=stored, encrypted=encrypted)
+    with writer(context) as session:
+        session.add(row)
+        session.flush()
+        return row.id
+
+
+def resource_prop_data_get(context: RequestContext, prop_data_id: int) -> dict[str, Any] | None:
+    """The properties stored under that id, decrypted; None when there is no such row."""
+    with reader(context) as session:
+        row = session.get(models.ResourcePropertiesData, prop_data_id)
+    if row is None:
+        return None
+    if row.encrypted:
+        return crypt.decrypted_dict(row.data, encryption_key())
+    return dict(row.data or {})

@@ -1,0 +1,186 @@
+"""The base class of resource plugins: schemas as data, state, and the handlers they override.
+
+A plugin declares ``properties_schema`` and ``attributes_schema`` and implements some of
+``handle_create``, ``check_create_complete``, ``handle_update``, ``handle_delete``,
+``handle_suspend``, ``handle_resume``, ``handle_check``, ``handle_signal``,
+``handle_snapshot``... Running those handlers, writing states and events, hooks and
+replacement belong to :mod:`heat.engine.resource_actions`; persistence goes through the
+stack's :class:`heat.engine.resource_store.ResourceStore`.
+"""
+
+import base64
+import uuid
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from heat.engine import attributes, function, properties, support
+from heat.engine import resource_states as states
+from heat.engine.rsrc_defn import ResourceDefinition
+
+
+def short_id(value: str) -> str:
+    """A 12-character lowercase id derived from a UUID, for physical resource names."""
+    raw = uuid.UUID(value).bytes[:8]
+    return base64.b32encode(raw).decode("ascii").rstrip("=").lower()[:12]
+
+
+class Resource:
+    """One resource of a stack; subclasses are the resource types."""
+
+    properties_schema: dict[str, properties.Schema] = {}
+    attributes_schema: dict[str, attributes.Schema] = {}
+    support_status: ClassVar[support.SupportStatus] = support.SupportStatus()
+    # Whether a property change the schema does not allow in place replaces the resource
+    # (True) or fails the update.
+    replace_on_unallowed_change: ClassVar[bool] = True
+
+    def __init__(self, name: str, definition: ResourceDefinition, stack: Any):
+        self.name = name
+        self.t = definition
+        self.stack = stack
+        self.context = stack.context
+        self.action = states.INIT
+        self.status = states.COMPLETE
+        self.status_reason = ""
+        self.id: int | None = None
+        self.uuid: str | None = None
+        self.resource_id: str | None = None
+        self.created_time: Any = None
+        self.updated_time: Any = None
+        self.requires: list[str] = []
+        self.properties_data_id: int | None = None
+        self._data: dict[str, str] | None = None
+        self._metadata: dict[str, Any] | None = None
+        self.properties = self.make_properties(definition)
+        self.attributes = attributes.Attributes(
+            name, self.full_attributes_schema(), self._resolve_any_attribute
+        )
+
+    @classmethod
+    def full_attributes_schema(cls) -> dict[str, attributes.Schema]:
+        """The plugin's attributes plus the ``show`` attribute every resource has."""
+        return {**attributes.BASE_ATTRIBUTES, **cls.attributes_schema}
+
+    def make_properties(self, definition: ResourceDefinition) -> properties.Properties:
+        """The properties of ``definition`` under this type's schema."""
+        return properties.Properties(
+            self.properties_schema,
+            definition.properties_snippet(),
+            function.resolve,
+            self.name,
+            self.context,
+        )
+
+    def type(self) -> str:
+        """The resource type as the template names it."""
+        return self.t.resource_type
+
+    @property
+    def state(self) -> tuple[str, str]:
+        """``(action, status)``."""
+        return self.action, self.status
+
+    def physical_resource_name(self) -> str:
+        """A name unique to this resource, for the physical resources it creates."""
+        suffix = short_id(self.uuid) if self.uuid else "0"
+        name = "%s-%s-%s" % (self.stack.name, self.name, suffix)
+        return name[:255]
+
+    def FnGetRefId(self) -> str:  # noqa: N802 - Heat's public name
+        """What ``get_resource``/``Ref`` give: the physical id, else the resource name."""
+        reference = self.get_reference_id()
+        return reference if reference is not None else self.name
+
+    def get_reference_id(self) -> str | None:
+        """The reference id a plugin gives; the physical id by default."""
+        return None if self.resource_id is None else str(self.resource_id)
+
+    def FnGetAtt(self, key: str, *path: Any) -> Any:  # noqa: N802 - Heat's public name
+        """The attribute ``key``, then ``path`` into it; None when the value is not known."""
+        return attributes.select_from_attribute(self.attributes[key], path)
+
+    def FnGetAtts(self) -> dict[str, Any]:  # noqa: N802 - Heat's public name
+        """Every attribute of the resource except ``show``."""
+        return {name: self.attributes[name] for name in self.attributes_schema}
+
+    def _resolve_any_attribute(self, name: str) -> Any:
+        if self.action == states.INIT:
+            return None
+        if name == "show":
+            return self._show_resource()
+        return self._resolve_attribute(name)
+
+    def _resolve_attribute(self, name: str) -> Any:
+        """The value of the plugin attribute ``name``; plugins override this."""
+        return None
+
+    def _show_resource(self) -> dict[str, Any]:
+        """What the ``show`` attribute gives: the physical resource's details when a plugin
+        knows them, else the resource's own record."""
+        return {"id": self.resource_id, "name": self.name} if self.resource_id else {}
+
+    def validate(self) -> None:
+        """Static checks before any action: the properties against the schema."""
+        self.properties.validate(with_value=self.stack.strict_validate)
+
+    def nested(self) -> Any:
+        """The nested stack implementing this resource, or None."""
+        return None
+
+    # -- data the resource keeps for itself -------------------------------------------
+
+    def data(self) -> dict[str, str]:
+        """The resource's key/value data (decrypted)."""
+        if self._data is None:
+            self._data = self.stack.store.resource_data(self)
+        return dict(self._data)
+
+    def data_set(self, key: str, value: str, redact: bool = False) -> None:
+        """Keep ``key``=``value`` (encrypted when ``redact``)."""
+        self.stack.store.resource_data_set(self, key, value, redact)
+        self._data = None
+
+    def data_delete(self, key: str) -> bool:
+        """Forget ``key``; whether it was there."""
+        found = self.stack.store.resource_data_delete(self, key)
+        self._data = None
+        return found
+
+    def resource_id_set(self, value: Any) -> None:
+        """Record the physical resource id (stored at once, so a crash cannot lose it)."""
+        self.resource_id = None if value is None else str(value)
+        self.stack.store.resource_id_set(self)
+
+    def metadata_get(self) -> dict[str, Any]:
+        """The resource's metadata: as stored, else as the template defines it."""
+        if self._metadata is None:
+            self._metadata = self.t.metadata()
+        return dict(self._metadata)
+
+    def metadata_set(self, metadata: Mapping[str, Any]) -> None:
+        """Replace the stored metadata."""
+        self._metadata = dict(metadata)
+        self.stack.store.resource_metadata_set(self, self._metadata)
+
+    # -- update decisions -------------------------------------------------------------
+
+    def needs_update(self, old: "Resource") -> bool:
+        """Whether this definition differs from ``old``'s enough to update the resource."""
+        return self.t.freeze() != old.t.freeze()
+
+    def update_allowed_properties(self) -> set[str]:
+        """Properties whose change this type makes in place."""
+        return properties.update_allowed_properties(self.properties_schema)
+
+    def needs_replace_with_prop_diff(
+        self, changed: set[str], after: properties.Properties, before: properties.Properties
+    ) -> bool:
+        """Whether these property changes need a new resource though the schema allows them."""
+        return False
+
+    def handle_update(self, json_snippet: ResourceDefinition, tmpl_diff: dict, prop_diff: dict):
+        """Apply an in-place update; the default keeps nothing but the new definition."""
+        return None
+
+    def __repr__(self) -> str:
+        return "<%s %r %s_%s>" % (type(self).__name__, self.name, self.action, self.status)

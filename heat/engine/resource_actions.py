@@ -1,0 +1,205 @@
+"""Running one action of one resource: state changes, the plugin's handlers, hooks, failures.
+
+Each function here is a generator task for :mod:`heat.engine.scheduler`: it yields while
+the plugin's ``check_<action>_complete`` says the physical resource is not ready yet. A
+failure becomes ``<ACTION>_FAILED`` here, and nowhere else, and is raised again as a
+:class:`heat.common.exception.ResourceFailure` naming the resource.
+"""
+
+from collections.abc import Generator
+from typing import Any
+
+from heat.common import exception
+from heat.engine import hooks
+from heat.engine import resource_states as states
+from heat.engine.scheduler import Timeout
+
+Task = Generator[None, None, None]
+STATE_CHANGED = "state changed"
+
+
+def _resolved_properties(resource: Any) -> dict[str, Any]:
+    return {name: resource.properties[name] for name in resource.properties_schema}
+
+
+def run_action(
+    resource: Any,
+    action: str,
+    handler: str,
+    args: tuple = (),
+    with_properties: bool = False,
+) -> Task:
+    """``action`` IN_PROGRESS, then ``handle_<handler>(*args)`` and its completion check,
+    then COMPLETE; any error makes the resource FAILED and is raised as ResourceFailure."""
+    store = resource.stack.store
+    try:
+        properties = _resolved_properties(resource) if with_properties else None
+        store.record_state(resource, action, states.IN_PROGRESS, STATE_CHANGED, properties)
+        token = None
+        handle = getattr(resource, "handle_%s" % handler, None)
+        if handle is not None:
+            token = handle(*args)
+        check = getattr(resource, "check_%s_complete" % handler, None)
+        if check is not None:
+            while not check(token):
+                yield
+    except GeneratorExit:
+        store.record_state(resource, action, states.FAILED, "%s aborted" % action)
+        raise
+    except exception.UpdateReplace:
+        raise
+    except Timeout as timeout:
+        failure = exception.ResourceFailure(timeout, resource.name, action)
+        store.record_state(resource, action, states.FAILED, "%s aborted (%s)" % (action, timeout))
+        raise failure
+    except Exception as error:  # noqa: BLE001 - any plugin error fails the action here
+        failure = exception.ResourceFailure(error, resource.name, action)
+        store.record_state(resource, action, states.FAILED, str(failure))
+        raise failure from error
+    store.record_state(resource, action, states.COMPLETE, STATE_CHANGED)
+
+
+def create(resource: Any) -> Task:
+    """Create the resource, retrying ``action_retry_limit`` times when the physical
+    resource ends in an error state."""
+    yield from hooks.wait_for(resource, hooks.PRE_CREATE, states.CREATE)
+    retries = resource.stack.settings.action_retry_limit
+    while True:
+        try:
+            resource.properties.validate(with_value=True)
+            yield from run_action(resource, states.CREATE, "create", with_properties=True)
+            break
+        except exception.ResourceFailure as failure:
+            if not isinstance(failure.cause, exception.ResourceInError) or retries <= 0:
+                raise
+            retries -= 1
+            yield from run_action(resource, states.DELETE, "delete")
+            resource.resource_id_set(None)
+    yield from hooks.wait_for(resource, hooks.POST_CREATE, states.CREATE)
+
+
+def delete(resource: Any) -> Task:
+    """Delete the physical resource (kept when the deletion policy is Retain)."""
+    if resource.state == (states.INIT, states.COMPLETE):
+        return
+    if resource.state == (states.DELETE, states.COMPLETE):
+        return
+    yield from hooks.wait_for(resource, hooks.PRE_DELETE, states.DELETE)
+    retained = resource.t.deletion_policy() == "Retain"
+    yield from run_action(resource, states.DELETE, "retain" if retained else "delete")
+    yield from hooks.wait_for(resource, hooks.POST_DELETE, states.DELETE)
+
+
+def _settled_action(resource: Any, action: str, handler: str) -> Task:
+    if resource.state == (states.INIT, states.COMPLETE):
+        return
+    yield from run_action(resource, action, handler)
+
+
+def suspend(resource: Any) -> Task:
+    """Suspend the resource (``handle_suspend`` when the plugin has one)."""
+    if resource.action == states.SUSPEND and resource.status == states.COMPLETE:
+        return
+    yield from _settled_action(resource, states.SUSPEND, "suspend")
+
+
+def resume(resource: Any) -> Task:
+    """Resume a suspended resource (``handle_resume`` when the plugin has one)."""
+    if resource.action != states.SUSPEND:
+        return
+    yield from _settled_action(resource, states.RESUME, "resume")
+
+
+def check(resource: Any) -> Task:
+    """Check the resource; without ``handle_check`` it completes with a note saying so."""
+    if resource.state == (states.INIT, states.COMPLETE):
+        return
+    if getattr(resource, "handle_check", None) is None:
+        store = resource.stack.store
+        store.record_state(resource, states.CHECK, states.IN_PROGRESS, STATE_CHANGED)
+        store.record_state(
+            resource,
+            states.CHECK,
+            states.COMPLETE,
+            "Resource %s not supported" % states.CHECK,
+        )
+        return
+    yield from run_action(resource, states.CHECK, "check")
+
+
+def differences(resource: Any, old: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``(prop_diff, tmpl_diff)``: new values of the properties and of the other definition
+    fields that differ from ``old``'s."""
+    before, after = old.t.freeze(), resource.t.freeze()
+    prop_diff = {}
+    for name in resource.properties_schema:
+        new_value = resource.properties[name]
+        if new_value != _old_property(old, name):
+            prop_diff[name] = new_value
+    tmpl_diff = {}
+    for field in ("metadata", "update_policy", "deletion_policy", "resource_type"):
+        old_value, new_value = _field(before, field), _field(after, field)
+        if old_value != new_value:
+            tmpl_diff[field] = new_value
+    return prop_diff, tmpl_diff
+
+
+def _old_property(old: Any, name: str) -> Any:
+    try:
+        return old.properties[name]
+    except KeyError:
+        return None
+
+
+def _field(definition: Any, field: str) -> Any:
+    if field == "resource_type":
+        return definition.resource_type
+    return getattr(definition, field)()
+
+
+def needs_update(resource: Any, old: Any) -> bool:
+    """Whether the new definition differs from the old one (as the plugin judges it), or
+    the resource failed."""
+    if resource.status == states.FAILED:
+        return True
+    return resource.needs_update(old)
+
+
+def check_replacement(resource: Any, old: Any, prop_diff: dict, tmpl_diff: dict) -> None:
+    """UpdateReplace when the change cannot be made in place (or the resource failed)."""
+    if resource.status == states.FAILED or "resource_type" in tmpl_diff:
+        raise exception.UpdateReplace(resource.name)
+    changed = set(prop_diff)
+    if changed - resource.update_allowed_properties():
+        raise exception.UpdateReplace(resource.name)
+    if resource.needs_replace_with_prop_diff(changed, resource.properties, old.properties):
+        raise exception.UpdateReplace(resource.name)
+
+
+def update(resource: Any, old: Any) -> Task:
+    """Update in place; UpdateReplace (raised, not a failure) when it must be replaced."""
+    prop_diff, tmpl_diff = differences(resource, old)
+    restricted = resource.stack.env.registry.get_rsrc_restricted_actions(resource.name)
+    try:
+        check_replacement(resource, old, prop_diff, tmpl_diff)
+    except exception.UpdateReplace:
+        if "replace" in restricted:
+            _restricted(resource, "replace")
+        raise
+    if "update" in restricted:
+        _restricted(resource, "update")
+    yield from hooks.wait_for(resource, hooks.PRE_UPDATE, states.UPDATE)
+    args = (resource.t, tmpl_diff, prop_diff)
+    yield from run_action(resource, states.UPDATE, "update", args, with_properties=True)
+    if "metadata" in tmpl_diff:
+        resource.metadata_set(tmpl_diff["metadata"] or {})
+    yield from hooks.wait_for(resource, hooks.POST_UPDATE, states.UPDATE)
+
+
+def _restricted(resource: Any, action: str) -> None:
+    error = exception.ResourceActionRestricted(action=action)
+    failure = exception.ResourceFailure(error, resource.name, states.UPDATE)
+    store = resource.stack.store
+    store.record_state(resource, states.UPDATE, states.IN_PROGRESS, STATE_CHANGED)
+    store.record_state(resource, states.UPDATE, states.FAILED, str(failure))
+    raise failure

@@ -1,0 +1,221 @@
+"""Persistence of one stack's resources: rows, states, events, data and metadata.
+
+State changes and their events are buffered and written by :meth:`ResourceStore.flush`
+in one transaction; the stack action flushes whenever it waits and when it ends. What
+must never be lost (physical ids, resource data) is written at once, after the buffer.
+"""
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from oslo_utils import timeutils, uuidutils
+
+from heat.common import exception
+from heat.db import api as db_api
+from heat.engine import resource_states as states
+
+# Beyond this many buffered changes the store writes without waiting for a pause.
+_MAX_BUFFERED = 2000
+
+
+@dataclasses.dataclass(frozen=True)
+class EventLimits:
+    """How many events a stack keeps, and how many are purged at a time beyond that."""
+
+    max_events_per_stack: int = 1000
+    event_purge_batch_size: int = 200
+
+
+class ResourceStore:
+    """Reads and writes the rows of one stack's resources for the engine."""
+
+    def __init__(self, context: Any, limits: EventLimits = EventLimits()):
+        self.context = context
+        self.limits = limits
+        self._pending: list[db_api.JournalEntry] = []
+        self._owners: list[Any] = []
+
+    # -- rows -------------------------------------------------------------------------
+
+    def create_rows(self, stack: Any, resources: Iterable[Any]) -> None:
+        """Insert a row for each resource that has none yet (state INIT_COMPLETE)."""
+        new = [resource for resource in resources if resource.id is None]
+        if not new:
+            return
+        rows = db_api.resource_create_many(
+            self.context, [self._new_row_values(stack, resource) for resource in new]
+        )
+        for resource, row in zip(new, rows, strict=True):
+            apply_row(resource, row)
+
+    def _new_row_values(self, stack: Any, resource: Any) -> dict[str, Any]:
+        return {
+            "uuid": uuidutils.generate_uuid(),
+            "name": resource.name,
+            "stack_id": stack.id,
+            "root_stack_id": stack.root_stack_id,
+            "action": resource.action,
+            "status": resource.status,
+            "status_reason": resource.status_reason,
+            "current_template_id": stack.t.id,
+            "rsrc_metadata": None,
+            "requires": list(resource.requires),
+            "created_at": timeutils.utcnow(),
+        }
+
+    def rows_of(self, stack_id: str) -> Mapping[str, Any]:
+        """The stored rows of a stack's resources by name."""
+        return db_api.resource_get_all_by_stack(self.context, stack_id)
+
+    def delete_row(self, resource: Any) -> None:
+        """Remove a resource's row (after delete, or when a replacement takes over)."""
+        self.flush()
+        if resource.id is not None:
+            db_api.resource_delete(self.context, resource.id)
+            resource.id = None
+
+    # -- states and events -------------------------------------------------------------
+
+    def record_state(
+        self, resource: Any, action: str, status: str, reason: str, properties: Any = None
+    ) -> None:
+        """Buffer a resource state change and its event; ``properties`` (resolved) are stored
+        with both when given."""
+        states.check_transition(resource.state, action, status)
+        now = timeutils.utcnow()
+        resource.action, resource.status, resource.status_reason = action, status, reason
+        values: dict[str, Any] = {
+            "action": action,
+            "status": status,
+            "status_reason": reason,
+            "nova_instance": resource.resource_id,
+            "requires": list(resource.requires),
+            "updated_at": now,
+        }
+        if resource.created_time is None:
+            resource.created_time = now
+            values["created_at"] = now
+        else:
+            resource.updated_time = now
+        self._buffer(
+            db_api.JournalEntry(
+                resource.id,
+                values,
+                self._event_values(resource.stack, resource, action, status, reason, now),
+                properties,
+            ),
+            resource,
+        )
+
+    def record_note(self, resource: Any, action: str | None, reason: str) -> None:
+        """Buffer an event about the resource that does not change its state (a hook it
+        waits on, a signal it got); ``action`` defaults to its current one."""
+        event = self._event_values(
+            resource.stack,
+            resource,
+            action or resource.action,
+            resource.status,
+            reason,
+            timeutils.utcnow(),
+        )
+        self._buffer(db_api.JournalEntry(None, None, event))
+
+    def record_stack_event(self, stack: Any, action: str, status: str, reason: str) -> None:
+        """Buffer an event of the stack itself (its resource name is the stack's name)."""
+        self._buffer(
+            db_api.JournalEntry(
+                None,
+                None,
+                self._event_values(stack, None, action, status, reason, timeutils.utcnow()),
+            )
+        )
+
+    def _event_values(self, stack, resource, action, status, reason, now) -> dict[str, Any]:
+        if resource is None:
+            name, physical_id, resource_type = stack.name, stack.id, "OS::Heat::Stack"
+        else:
+            name, physical_id = resource.name, resource.resource_id or ""
+            resource_type = resource.type()
+        return {
+            "uuid": uuidutils.generate_uuid(),
+            "stack_id": stack.id,
+            "resource_action": action,
+            "resource_status": status,
+            "resource_name": name,
+            "physical_resource_id": physical_id,
+            "resource_status_reason": (reason or "")[:255],
+            "resource_type": resource_type,
+            "rsrc_prop_data_id": None if resource is None else resource.properties_data_id,
+            "created_at": now,
+            "updated_at": now,
+        }
+
+    def _buffer(self, entry: db_api.JournalEntry, owner: Any = None) -> None:
+        self._pending.append(entry)
+        self._owners.append(owner)
+        if len(self._pending) >= _MAX_BUFFERED:
+            self.flush()
+
+    def flush(self) -> None:
+        """Write every buffered change in one transaction."""
+        if not self._pending:
+            return
+        pending, self._pending = self._pending, []
+        owners, self._owners = self._owners, []
+        db_api.journal_write(
+            self.context,
+            pending,
+            self.limits.max_events_per_stack,
+            self.limits.event_purge_batch_size,
+        )
+        for entry, owner in zip(pending, owners, strict=True):
+            if owner is not None and entry.properties_data_id is not None:
+                owner.properties_data_id = entry.properties_data_id
+
+    # -- values written at once ----------------------------------------------------------
+
+    def resource_id_set(self, resource: Any) -> None:
+        """Store the physical id now."""
+        self.flush()
+        db_api.resource_update(self.context, resource.id, {"nova_instance": resource.resource_id})
+
+    def resource_metadata_set(self, resource: Any, metadata: Mapping[str, Any]) -> None:
+        """Store the metadata now."""
+        self.flush()
+        db_api.resource_update(self.context, resource.id, {"rsrc_metadata": dict(metadata)})
+
+    def resource_data(self, resource: Any) -> dict[str, str]:
+        """The resource's data (empty before it has a row)."""
+        if resource.id is None:
+            return {}
+        return db_api.resource_data_get_all(self.context, resource.id)
+
+    def resource_data_set(self, resource: Any, key: str, value: str, redact: bool) -> None:
+        """Store one data item now."""
+        self.flush()
+        db_api.resource_data_set(self.context, resource.id, key, value, redact)
+
+    def resource_data_delete(self, resource: Any, key: str) -> bool:
+        """Forget one data item; whether it existed."""
+        try:
+            db_api.resource_data_delete(self.context, resource.id, key)
+        except exception.NotFound:
+            return False
+        return True
+
+
+def apply_row(resource: Any, row: Any) -> None:
+    """Give ``resource`` the state its stored ``row`` records."""
+    resource.id = row.id
+    resource.uuid = row.uuid
+    resource.action = row.action or states.INIT
+    resource.status = row.status or states.COMPLETE
+    resource.status_reason = row.status_reason or ""
+    resource.resource_id = row.nova_instance
+    resource.created_time = row.created_at
+    resource.updated_time = row.updated_at if row.updated_at != row.created_at else None
+    resource.requires = list(row.requires or [])
+    resource.properties_data_id = row.rsrc_prop_data_id
+    if row.rsrc_metadata is not None:
+        resource._metadata = dict(row.rsrc_metadata)

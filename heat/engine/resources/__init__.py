@@ -1,0 +1,1 @@
+"""Resource plugins, grouped by service; each module exposes ``resource_mapping()``."""

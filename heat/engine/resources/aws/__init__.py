@@ -1,0 +1,1 @@
+"""Resource types of the ``AWS::`` namespace."""

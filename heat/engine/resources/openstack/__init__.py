@@ -1,0 +1,1 @@
+"""Resource plugins for OpenStack services (``OS::*`` types), one package per service."""

@@ -1,0 +1,1 @@
+"""Plugins of the ``OS::Heat::*`` types that need no other service."""

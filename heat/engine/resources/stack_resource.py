@@ -1,0 +1,212 @@
+"""The base of resources implemented by a nested stack (template resources, groups, stacks).
+
+A subclass says what its nested stack is — :meth:`StackResource.child_template` and
+:meth:`StackResource.child_params` — and this class creates, updates, suspends, resumes,
+checks and deletes that stack as steps of the parent's own action, in the parent's thread.
+The nested stack's id is the resource's physical id; its outputs can serve as attributes.
+"""
+
+from typing import Any
+
+from heat.common import exception, template_format
+from heat.common.i18n import _
+from heat.engine import environment, scheduler, stack_actions, stack_store, stack_update
+from heat.engine import resource_states as states
+from heat.engine.resource import Resource
+from heat.engine.stack import Stack, StackState
+
+
+class StackResource(Resource):
+    """A resource whose implementation is a nested stack."""
+
+    def __init__(self, name: str, definition: Any, stack: Any):
+        super().__init__(name, definition, stack)
+        self._nested: Stack | None = None
+
+    # -- what subclasses define -------------------------------------------------------------
+
+    def child_template(self) -> Any:
+        """The nested stack's template (a dict, or template text)."""
+        raise NotImplementedError
+
+    def child_params(self) -> dict[str, Any]:
+        """The nested stack's parameters (a flat map, or an environment with sections)."""
+        return {}
+
+    def child_files(self) -> dict[str, str]:
+        """The files the nested template may read: the parent's."""
+        return dict(self.stack.t.files)
+
+    def child_timeout_mins(self) -> int | None:
+        """The nested stack's timeout: what is left of the parent's, in minutes."""
+        return self.stack.state_data.timeout_mins
+
+    # -- the nested stack -------------------------------------------------------------------
+
+    def nested(self) -> Stack | None:
+        """The nested stack, loaded from the database once this resource has created it."""
+        if self._nested is None and self.resource_id:
+            try:
+                self._nested = stack_store.load(
+                    self.context,
+                    self.stack.templates,
+                    self.stack.env.global_env or self.stack.env,
+                    self.stack.settings,
+                    stack_id=self.resource_id,
+                    store=self.stack.store,
+                )
+            except exception.EntityNotFound:
+                return None
+        return self._nested
+
+    def _child_template_object(self) -> Any:
+        template = self.child_template()
+        if isinstance(template, str):
+            template = template_format.parse(template)
+        files = self.child_files()
+        env = environment.get_child_environment(
+            self.stack.env, self.child_params(), child_resource_name=self.name
+        )
+        return self.stack.templates.load(template, files=files, env=env)
+
+    def _make_child(self, stack_id: str | None = None) -> Stack:
+        parent = self.stack
+        depth = parent.state_data.nested_depth + 1
+        if depth > parent.settings.max_nested_stack_depth:
+            raise exception.RequestLimitExceeded(
+                message=_("Recursion depth exceeds %d.") % parent.settings.max_nested_stack_depth
+            )
+        state = StackState(
+            action=states.CREATE,
+            status=states.IN_PROGRESS,
+            status_reason="Stack CREATE started",
+            disable_rollback=True,
+            timeout_mins=self.child_timeout_mins(),
+            owner_id=parent.id,
+            nested_depth=depth,
+            parent_resource_name=self.name,
+            username=parent.state_data.username,
+            tenant_id=parent.state_data.tenant_id,
+            stack_user_project_id=parent.state_data.stack_user_project_id,
+            root_stack_id=parent.root_stack_id,
+        )
+        child = Stack(
+            self.context,
+            self.physical_resource_name(),
+            self._child_template_object(),
+            parent.settings,
+            stack_id=stack_id,
+            state=state,
+            templates=parent.templates,
+            store=parent.store,
+        )
+        if stack_id:
+            child.set_id(stack_id)
+        return child
+
+    def validate(self) -> None:
+        super().validate()
+        self.validate_nested_stack()
+
+    def validate_nested_stack(self) -> None:
+        """Parse and check the nested stack the current properties define."""
+        try:
+            self._make_child().validate()
+        except exception.StackValidationFailed as error:
+            raise exception.StackValidationFailed(path=["resources", self.name], message=str(error))
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def handle_create(self) -> scheduler.TaskRunner:
+        child = self._make_child()
+        child.validate()
+        stack_store.store_new(child)
+        self.resource_id_set(child.id)
+        self._nested = child
+        return scheduler.TaskRunner(stack_actions.create_task, child)
+
+    def _step(self, runner: scheduler.TaskRunner | None, action: str) -> bool:
+        if runner is None:
+            return True
+        done = runner.step() if runner.started() else runner.start()
+        if not done:
+            return False
+        nested = self._nested
+        if nested is not None and nested.status != states.COMPLETE:
+            raise exception.Error(
+                _("Nested stack %(action)s failed: %(reason)s")
+                % {"action": action, "reason": nested.status_reason}
+            )
+        return True
+
+    def check_create_complete(self, runner: scheduler.TaskRunner) -> bool:
+        return self._step(runner, states.CREATE)
+
+    def handle_update(self, json_snippet: Any, tmpl_diff: dict, prop_diff: dict) -> Any:
+        current = self.nested()
+        if current is None:
+            raise exception.UpdateReplace(self.name)
+        new = self._make_child(current.id)
+        new.state_data = current.state_data
+        new.validate()
+        self._nested = new
+        return scheduler.TaskRunner(stack_update.update_task, current, new)
+
+    def check_update_complete(self, runner: scheduler.TaskRunner) -> bool:
+        return self._step(runner, states.UPDATE)
+
+    def _nested_task(self, task: Any) -> scheduler.TaskRunner | None:
+        nested = self.nested()
+        if nested is None:
+            return None
+        return scheduler.TaskRunner(task, nested)
+
+    def handle_delete(self) -> scheduler.TaskRunner | None:
+        return self._nested_task(stack_actions.delete_task)
+
+    def check_delete_complete(self, runner: scheduler.TaskRunner | None) -> bool:
+        if runner is None:
+            return True
+        done = runner.step() if runner.started() else runner.start()
+        if done and not runner.result:
+            raise exception.Error(
+                _("Nested stack DELETE failed: %s")
+                % (self._nested.status_reason if self._nested else "")
+            )
+        return done
+
+    def handle_suspend(self) -> scheduler.TaskRunner | None:
+        return self._nested_task(stack_actions.suspend_task)
+
+    def check_suspend_complete(self, runner: scheduler.TaskRunner | None) -> bool:
+        return self._step(runner, states.SUSPEND)
+
+    def handle_resume(self) -> scheduler.TaskRunner | None:
+        return self._nested_task(stack_actions.resume_task)
+
+    def check_resume_complete(self, runner: scheduler.TaskRunner | None) -> bool:
+        return self._step(runner, states.RESUME)
+
+    def handle_check(self) -> scheduler.TaskRunner | None:
+        return self._nested_task(stack_actions.check_task)
+
+    def check_check_complete(self, runner: scheduler.TaskRunner | None) -> bool:
+        return self._step(runner, states.CHECK)
+
+    # -- attributes -----------------------------------------------------------------------------
+
+    def get_output(self, name: str) -> Any:
+        """The value of the nested stack's output ``name``; an error when it fails."""
+        nested = self.nested()
+        if nested is None:
+            return None
+        if name not in nested.outputs:
+            raise exception.InvalidTemplateAttribute(resource=self.name, key=name)
+        value, error = nested.output(name)
+        if error is not None:
+            raise exception.Error(error)
+        return value
+
+    def _show_resource(self) -> dict[str, Any]:
+        nested = self.nested()
+        return {} if nested is None else {"id": nested.id, "stack_name": nested.name}

@@ -1,0 +1,61 @@
+"""What stack operations share inside one engine process: registries, settings, threads.
+
+Built once by :class:`heat.engine.service.EngineService` and passed to the operation
+modules, so none of them reads global configuration or module state.
+"""
+
+import dataclasses
+from typing import Any
+
+from heat.common import exception, identifier
+from heat.db import api as db_api
+from heat.engine import resource_states as states
+from heat.engine import stack_store
+from heat.engine.stack import EngineSettings, Stack
+from heat.engine.stack_lock import EngineAlive, StackLock
+from heat.engine.thread_groups import ThreadGroupManager
+
+
+@dataclasses.dataclass
+class EngineRuntime:
+    """The engine's templates, global environment, settings, threads and identity."""
+
+    templates: Any
+    global_env: Any
+    settings: EngineSettings
+    threads: ThreadGroupManager
+    engine_id: str = ""
+    is_alive: EngineAlive = lambda context, engine_id: False
+
+    def load_stack(self, context: Any, stack_identity: Any, show_deleted: bool = False) -> Stack:
+        """The stack an identity names; EntityNotFound when it does not exist for ``context``
+        or its name does not match."""
+        identity = identifier.HeatIdentifier(**stack_identity)
+        row = db_api.stack_get(context, identity.stack_id, show_deleted=show_deleted)
+        if row is None or (identity.stack_name and row.name != identity.stack_name):
+            raise exception.EntityNotFound(entity="Stack", name=identity.stack_name)
+        return self.load_row(context, row)
+
+    def load_row(self, context: Any, row: Any) -> Stack:
+        """The stack a ``stack`` row holds."""
+        return stack_store.load(context, self.templates, self.global_env, self.settings, row=row)
+
+    def lock(self, context: Any, stack: Stack) -> StackLock:
+        """The lock of ``stack`` for this engine."""
+        return StackLock(context, stack.id, stack.name, self.engine_id, self.is_alive)
+
+    def start_action(
+        self, context: Any, stack: Stack, action: str, function: Any, announce: bool = True
+    ) -> None:
+        """Take the stack lock, write ``action`` IN_PROGRESS (when ``announce``), then run
+        ``function(stack, messages)`` in a thread that releases the lock at its end."""
+        lock = self.lock(context, stack)
+        lock.acquire(action)
+        try:
+            if announce:
+                reason = "Stack %s started" % action
+                stack_store.write_state(stack, action, states.IN_PROGRESS, reason)
+        except Exception:
+            lock.release()
+            raise
+        self.threads.start_with_lock(lock, function, stack, self.threads.messages(stack.id))

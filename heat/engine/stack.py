@@ -1,0 +1,219 @@
+"""A stack the engine works on: its definition, its resources and its state.
+
+A :class:`Stack` joins what the template defines (a
+:class:`heat.engine.stack_definition.StackDefinition`) to the resource objects that carry
+state. Stack actions (create, delete, update...) are in their own modules and use this
+object; loading and storing it is :mod:`heat.engine.stack_store`.
+"""
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+from heat.common import exception, identifier
+from heat.common.i18n import _
+from heat.engine import resource_states as states
+from heat.engine.dependencies import Dependencies
+from heat.engine.live_resources import LiveResources
+from heat.engine.resource_store import EventLimits, ResourceStore
+from heat.engine.stack_definition import StackDefinition
+
+
+@dataclasses.dataclass(frozen=True)
+class EngineSettings:
+    """The configuration values stack actions need, read once from the config by the service."""
+
+    action_retry_limit: int = 5
+    error_wait_time: float = 240
+    stack_action_timeout: int = 3600
+    max_resources_per_stack: int = 1000
+    max_nested_stack_depth: int = 5
+    max_stacks_per_tenant: int = 512
+    max_events_per_stack: int = 1000
+    event_purge_batch_size: int = 200
+    max_snapshots_per_stack: int = 32
+    enable_stack_abandon: bool = False
+    enable_stack_adopt: bool = False
+    poll_interval: float = 0.05
+
+    @classmethod
+    def from_conf(cls, conf: Any) -> "EngineSettings":
+        """The settings of the ``[DEFAULT]`` options of the same names."""
+        names = [field.name for field in dataclasses.fields(cls) if field.name != "poll_interval"]
+        return cls(**{name: getattr(conf, name) for name in names})
+
+    @property
+    def event_limits(self) -> EventLimits:
+        return EventLimits(self.max_events_per_stack, self.event_purge_batch_size)
+
+
+@dataclasses.dataclass
+class StackState:
+    """Who owns a stack and where its lifecycle stands, as the ``stack`` row records it."""
+
+    action: str = states.CREATE
+    status: str = states.IN_PROGRESS
+    status_reason: str = ""
+    disable_rollback: bool = True
+    timeout_mins: int | None = None
+    tags: list[str] | None = None
+    owner_id: str | None = None
+    nested_depth: int = 0
+    parent_resource_name: str | None = None
+    user_creds_id: int | None = None
+    username: str | None = None
+    tenant_id: str | None = None
+    stack_user_project_id: str | None = None
+    created_time: Any = None
+    updated_time: Any = None
+    deleted_time: Any = None
+    prev_raw_template_id: int | None = None
+    root_stack_id: str | None = None
+
+
+class Stack:
+    """One stack: its template, environment and parameters, its resources and its state."""
+
+    def __init__(
+        self,
+        context: Any,
+        name: str,
+        template: Any,
+        settings: EngineSettings,
+        stack_id: str | None = None,
+        state: StackState | None = None,
+        templates: Any = None,
+        store: ResourceStore | None = None,
+    ):
+        self.context = context
+        self.name = name
+        self.t = template
+        self.env = template.env
+        self.settings = settings
+        self.id: str = stack_id or ""  # empty until the stack is stored
+        self.state_data = state or StackState(tenant_id=getattr(context, "project_id", None))
+        # Template classes by version, for nested stacks' templates.
+        self.templates = templates
+        # A nested stack shares its root's store, so that one flush writes the whole tree.
+        self.store = store or ResourceStore(context, settings.event_limits)
+        self.strict_validate = True
+        self._resources: dict[str, Any] | None = None
+        self.definition = self._make_definition(template)
+
+    def _make_definition(self, template: Any, parameters: Any = None) -> StackDefinition:
+        return StackDefinition(
+            template,
+            env=template.env,
+            parameters=parameters,
+            identifier=self.identifier(),
+            name=self.name,
+            resource_data=LiveResources(lambda: self.resources),
+        )
+
+    # -- identity and state -------------------------------------------------------------
+
+    def identifier(self) -> identifier.HeatIdentifier:
+        """``{tenant, stack_name, stack_id, path}`` of the stack."""
+        return identifier.HeatIdentifier(self.state_data.tenant_id, self.name, self.id)
+
+    def set_id(self, stack_id: str) -> None:
+        """Give a new stack its id, which the ``OS::stack_id`` parameter then reports."""
+        self.id = stack_id
+        self.definition.identifier = self.identifier()
+        self.definition.parameters.set_stack_id(self.identifier())
+
+    @property
+    def action(self) -> str:
+        return self.state_data.action
+
+    @property
+    def status(self) -> str:
+        return self.state_data.status
+
+    @property
+    def status_reason(self) -> str:
+        return self.state_data.status_reason
+
+    @property
+    def state(self) -> tuple[str, str]:
+        return self.state_data.action, self.state_data.status
+
+    @property
+    def root_stack_id(self) -> str | None:
+        return self.state_data.root_stack_id or self.id
+
+    @property
+    def parameters(self) -> Any:
+        return self.definition.parameters
+
+    @property
+    def outputs(self) -> Mapping[str, Any]:
+        return self.definition.outputs
+
+    def timeout_secs(self) -> int:
+        """The time an action may take: ``timeout_mins``, else the configured default."""
+        if self.state_data.timeout_mins:
+            return int(self.state_data.timeout_mins) * 60
+        return self.settings.stack_action_timeout
+
+    # -- resources ----------------------------------------------------------------------
+
+    @property
+    def resources(self) -> dict[str, Any]:
+        """``{name: Resource}`` of the enabled resources, in template order."""
+        if self._resources is None:
+            definitions = self.definition.resource_definitions
+            self._resources = {
+                name: self.make_resource(name, definition)
+                for name, definition in definitions.items()
+            }
+        return self._resources
+
+    def make_resource(self, name: str, definition: Any) -> Any:
+        """A new resource object of the class the environment maps its type to."""
+        resource_class = self.env.get_class_to_instantiate(definition.resource_type, name)
+        return resource_class(name, definition, self)
+
+    def __getitem__(self, name: str) -> Any:
+        return self.resources[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.resources
+
+    def dependencies(self) -> Dependencies:
+        """The graph of the enabled resources (``a`` requires ``b``)."""
+        return Dependencies.from_graph(self.definition.dependency_graph())
+
+    def required_by(self, name: str) -> list[str]:
+        """Names of the resources that need ``name``."""
+        return sorted(self.dependencies().required_by(name))
+
+    def total_resources(self) -> int:
+        """How many resources the stack has (nested stacks count once each, for now)."""
+        return len(self.resources)
+
+    # -- checks -------------------------------------------------------------------------
+
+    def validate(self) -> None:
+        """The template's static checks, then each resource's type and properties."""
+        self.definition.validate(self.context)
+        for name, resource in self.resources.items():
+            try:
+                resource.validate()
+            except exception.StackValidationFailed:
+                raise
+            except exception.HeatException as error:
+                raise exception.StackValidationFailed(path=["resources", name], message=str(error))
+        if 0 <= self.settings.max_resources_per_stack < self.total_resources():
+            raise exception.RequestLimitExceeded(
+                message=exception.StackResourceLimitExceeded.msg_fmt
+            )
+
+    def output(self, key: str) -> tuple[Any, str | None]:
+        """``(value, None)`` of an output, or ``(None, error text)`` when it fails."""
+        try:
+            return self.outputs[key].get_value(), None
+        except exception.HeatException as error:
+            return None, str(error)
+        except (KeyError, IndexError, TypeError, ValueError) as error:
+            return None, _("Failed to resolve output: %s") % error

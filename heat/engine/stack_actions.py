@@ -1,0 +1,157 @@
+"""Whole-stack actions: create (with rollback), delete, suspend, resume, check.
+
+Each action is a generator task (``*_task``) that walks the dependency graph with a
+:class:`heat.engine.scheduler.DependencyTaskGroup`, visiting resources through
+:mod:`heat.engine.resource_actions`, each walk inside the stack's timeout. A thread runs
+one with :func:`drive`; a nested stack's action runs as a step of its parent resource. The
+stack's state and reason follow Heat's wording (``Stack CREATE completed successfully``...).
+"""
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from heat.common import exception
+from heat.engine import resource_actions, scheduler, stack_store
+from heat.engine import resource_states as states
+
+Visit = Callable[[Any], Generator[None, None, None]]
+Messages = Callable[[], list[str]]
+Task = Generator[None, None, Any]
+CANCEL = "cancel"
+CANCEL_WITH_ROLLBACK = "cancel_with_rollback"
+
+
+class Cancelled(Exception):
+    """A user cancelled the running action; ``rollback`` says whether to roll back."""
+
+    def __init__(self, rollback: bool):
+        super().__init__("Stack cancelled")
+        self.rollback = rollback
+
+
+def no_messages() -> list[str]:
+    """The message source of an action nobody can cancel."""
+    return []
+
+
+def drive(stack: Any, task: Callable[[], Task], messages: Messages = no_messages) -> Any:
+    """Run ``task`` to completion in this thread and return its result: flush buffered
+    progress and sleep (backing off) whenever it waits, cancel it on a ``cancel`` message."""
+    runner = scheduler.TaskRunner(task)
+    wait = stack.settings.poll_interval / 8
+    runner.start()
+    while not runner.done():
+        stack.store.flush()
+        for message in messages():
+            if message in (CANCEL, CANCEL_WITH_ROLLBACK):
+                runner.cancel()
+                stack.store.flush()
+                raise Cancelled(rollback=message == CANCEL_WITH_ROLLBACK)
+        if runner.asked_no_wait:
+            wait = stack.settings.poll_interval / 8
+        else:
+            scheduler.sleep(wait)
+            wait = min(wait * 2, stack.settings.poll_interval)
+        runner.step()
+    stack.store.flush()
+    return runner.result
+
+
+def walk_task(
+    stack: Any, action: str, visit: Visit, reverse: bool = False, names: list | None = None
+) -> Task:
+    """Visit the resources (``names``, or all) in dependency order (reverse for delete),
+    within the stack's timeout; returns None on success, else why the stack failed."""
+    graph = stack.dependencies()
+    group = scheduler.DependencyTaskGroup(
+        graph.subgraph(names) if names is not None else graph,
+        lambda name: visit(stack.resources[name]),
+        reverse=reverse,
+        error_wait_time=stack.settings.error_wait_time,
+    )
+    try:
+        yield from scheduler.TaskRunner(group).as_task(timeout=stack.timeout_secs())
+    except exception.ResourceFailure as failure:
+        return "Resource %s failed: %s" % (action, failure)
+    except scheduler.Timeout:
+        return "%s timed out" % action.capitalize()
+    return None
+
+
+def finish(stack: Any, action: str, failure: str | None) -> bool:
+    """Write ``action`` COMPLETE (or FAILED with ``failure``); whether it succeeded."""
+    if failure is None:
+        reason = "Stack %s completed successfully" % action
+        stack_store.write_state(stack, action, states.COMPLETE, reason)
+        return True
+    stack_store.write_state(stack, action, states.FAILED, failure)
+    return False
+
+
+def create_task(stack: Any) -> Task:
+    """Create every resource; on failure roll back (delete them) unless rollback is off.
+    Returns whether the stack ended CREATE_COMPLETE."""
+    stack.store.record_stack_event(stack, states.CREATE, states.IN_PROGRESS, stack.status_reason)
+    failure = yield from walk_task(stack, states.CREATE, resource_actions.create)
+    if finish(stack, states.CREATE, failure):
+        return True
+    if not stack.state_data.disable_rollback:
+        yield from rollback_create_task(stack)
+    return False
+
+
+def rollback_create_task(stack: Any) -> Task:
+    """Undo a failed create by deleting what was made."""
+    stack_store.write_state(stack, states.ROLLBACK, states.IN_PROGRESS, "Stack ROLLBACK started")
+    failure = yield from walk_task(stack, states.DELETE, resource_actions.delete, reverse=True)
+    finish(stack, states.ROLLBACK, failure)
+
+
+def delete_task(stack: Any) -> Task:
+    """Delete every resource in reverse order, then the stack itself (soft delete);
+    returns whether it was deleted."""
+    failure = yield from walk_task(stack, states.DELETE, resource_actions.delete, reverse=True)
+    if not finish(stack, states.DELETE, failure):
+        return False
+    stack_store.remove(stack)
+    return True
+
+
+def _simple_task(action: str, visit: Visit, reverse: bool = False):
+    def task(stack: Any) -> Task:
+        failure = yield from walk_task(stack, action, visit, reverse=reverse)
+        return finish(stack, action, failure)
+
+    return task
+
+
+suspend_task = _simple_task(states.SUSPEND, resource_actions.suspend, reverse=True)
+resume_task = _simple_task(states.RESUME, resource_actions.resume)
+check_task = _simple_task(states.CHECK, resource_actions.check)
+
+
+def create(stack: Any, messages: Messages = no_messages) -> None:
+    """The CREATE action in this thread; a cancel message fails it (rolling back when asked)."""
+    try:
+        drive(stack, lambda: create_task(stack), messages)
+    except Cancelled as cancelled:
+        finish(stack, states.CREATE, "Stack %s cancelled" % states.CREATE)
+        if cancelled.rollback and not stack.state_data.disable_rollback:
+            drive(stack, lambda: rollback_create_task(stack))
+
+
+def _threaded(task: Callable[[Any], Task]) -> Callable[..., None]:
+    def run(stack: Any, messages: Messages = no_messages) -> None:
+        try:
+            drive(stack, lambda: task(stack), messages)
+        except Cancelled:
+            finish(stack, stack.action, "Stack %s cancelled" % stack.action)
+
+    run.__doc__ = "Run %s in this thread." % task.__name__
+    return run
+
+
+delete = _threaded(delete_task)
+suspend = _threaded(suspend_task)
+resume = _threaded(resume_task)
+check = _threaded(check_task)

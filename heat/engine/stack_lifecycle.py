@@ -1,0 +1,120 @@
+"""Engine calls that change a stack or a resource: delete, suspend, resume, check, cancel,
+signal and mark unhealthy."""
+
+from typing import Any
+
+from heat.common import exception
+from heat.common.i18n import _
+from heat.engine import hooks, stack_actions
+from heat.engine import resource_states as states
+from heat.engine.runtime import EngineRuntime
+
+
+def delete_stack(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
+    """Start deleting the stack; an action this engine is running on it is cancelled first."""
+    stack = runtime.load_stack(context, stack_identity)
+    if runtime.threads.running(stack.id):
+        runtime.threads.send(stack.id, stack_actions.CANCEL)
+        runtime.threads.wait(stack.id, runtime.settings.error_wait_time + 10)
+        stack = runtime.load_stack(context, stack_identity)
+    runtime.start_action(context, stack, states.DELETE, stack_actions.delete)
+
+
+def _start(runtime: EngineRuntime, context: Any, stack_identity: Any, action: str, work) -> None:
+    stack = runtime.load_stack(context, stack_identity)
+    runtime.start_action(context, stack, action, work)
+
+
+def stack_suspend(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
+    """Start suspending the stack."""
+    _start(runtime, context, stack_identity, states.SUSPEND, stack_actions.suspend)
+
+
+def stack_resume(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
+    """Start resuming the stack."""
+    _start(runtime, context, stack_identity, states.RESUME, stack_actions.resume)
+
+
+def stack_check(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
+    """Start checking the stack."""
+    _start(runtime, context, stack_identity, states.CHECK, stack_actions.check)
+
+
+def stack_cancel_update(
+    runtime: EngineRuntime, context: Any, stack_identity: Any, cancel_with_rollback: bool = True
+) -> None:
+    """Cancel a running update (rolling back), or any create/update without rollback."""
+    stack = runtime.load_stack(context, stack_identity)
+    allowed = [states.UPDATE] if cancel_with_rollback else [states.UPDATE, states.CREATE]
+    if stack.action not in allowed or stack.status != states.IN_PROGRESS:
+        raise exception.NotSupported(
+            feature=_("Cancelling update when stack is %s") % states.state_name(*stack.state)
+        )
+    message = stack_actions.CANCEL_WITH_ROLLBACK if cancel_with_rollback else stack_actions.CANCEL
+    if not runtime.threads.send(stack.id, message):
+        raise exception.NotSupported(feature=_("Cancelling an action that another engine runs"))
+
+
+def _resource(stack: Any, resource_name: str) -> Any:
+    if resource_name not in stack.resources:
+        raise exception.ResourceNotFound(resource_name=resource_name, stack_name=stack.name)
+    return stack.resources[resource_name]
+
+
+def resource_signal(
+    runtime: EngineRuntime,
+    context: Any,
+    stack_identity: Any,
+    resource_name: str,
+    details: Any,
+    sync_call: bool = False,
+) -> Any:
+    """Deliver a signal: clear a hook (``{"unset_hook": ...}``) or call ``handle_signal``."""
+    stack = runtime.load_stack(context, stack_identity)
+    resource = _resource(stack, resource_name)
+    if isinstance(details, dict) and "unset_hook" in details:
+        hooks.clear(resource, details["unset_hook"])
+        return None
+    handler = getattr(resource, "handle_signal", None)
+    if handler is None:
+        raise exception.ResourceActionNotSupported(action="Signal")
+    if resource.action in (states.INIT, states.DELETE) or resource.status == states.FAILED:
+        raise exception.ResourceNotAvailable(resource_name=resource_name)
+    if sync_call:
+        return _signal(resource, handler, details)
+    runtime.threads.start(stack.id, _signal, resource, handler, details)
+    return None
+
+
+def _signal(resource: Any, handler: Any, details: Any) -> Any:
+    result = handler(details)
+    reason = "Signal: %s" % (details if details is not None else "")
+    resource.stack.store.record_note(resource, "SIGNAL", reason)
+    resource.stack.store.flush()
+    return result
+
+
+def resource_mark_unhealthy(
+    runtime: EngineRuntime,
+    context: Any,
+    stack_identity: Any,
+    resource_name: str,
+    mark_unhealthy: bool,
+    resource_status_reason: str | None = None,
+) -> None:
+    """Set a resource (by name or physical id) CHECK_FAILED, or CHECK_COMPLETE again."""
+    stack = runtime.load_stack(context, stack_identity)
+    resource = stack.resources.get(resource_name) or next(
+        (item for item in stack.resources.values() if item.resource_id == resource_name), None
+    )
+    if resource is None:
+        raise exception.ResourceNotFound(resource_name=resource_name, stack_name=stack.name)
+    if resource.status == states.IN_PROGRESS:
+        raise exception.ActionInProgress(stack_name=stack.name, action=stack.action)
+    reason = resource_status_reason or _("state changed by resource_mark_unhealthy api")
+    with runtime.lock(context, stack).held(stack.action):
+        if mark_unhealthy:
+            stack.store.record_state(resource, states.CHECK, states.FAILED, reason)
+        elif resource.state == (states.CHECK, states.FAILED):
+            stack.store.record_state(resource, states.CHECK, states.COMPLETE, reason)
+        stack.store.flush()

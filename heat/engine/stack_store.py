@@ -1,0 +1,140 @@
+"""Storing and loading stacks: the ``stack`` row, its raw template, tags and resource rows."""
+
+from typing import Any
+
+from oslo_utils import timeutils
+
+from heat.common import exception
+from heat.db import api as db_api
+from heat.engine import environment
+from heat.engine import resource_states as states
+from heat.engine.resource_store import apply_row
+from heat.engine.stack import EngineSettings, Stack, StackState
+
+
+def _template_values(stack: Stack) -> dict[str, Any]:
+    return {
+        "template": dict(stack.t.t),
+        "files": dict(stack.t.files),
+        "environment": stack.env.env_as_dict(),
+    }
+
+
+def store_template(stack: Stack) -> int:
+    """Store the stack's template, files and environment; return the new raw template id."""
+    row = db_api.raw_template_create(stack.context, _template_values(stack))
+    stack.t.id = row.id
+    return row.id
+
+
+def store_new(stack: Stack, user_creds_id: int | None = None) -> None:
+    """Insert a new stack (in its current state), its tags and a row per resource."""
+    state = stack.state_data
+    now = timeutils.utcnow()
+    values = {
+        "name": stack.name,
+        "raw_template_id": store_template(stack),
+        "username": state.username,
+        "tenant": state.tenant_id,
+        "user_creds_id": user_creds_id,
+        "owner_id": state.owner_id,
+        "parent_resource_name": state.parent_resource_name,
+        "timeout": state.timeout_mins,
+        "disable_rollback": state.disable_rollback,
+        "stack_user_project_id": state.stack_user_project_id,
+        "nested_depth": state.nested_depth,
+        "convergence": False,
+        "action": state.action,
+        "status": state.status,
+        "status_reason": state.status_reason,
+        "created_at": now,
+    }
+    row = db_api.stack_create(stack.context, values)
+    state.created_time = now
+    stack.set_id(row.id)
+    if state.tags:
+        db_api.stack_tags_set(stack.context, stack.id, state.tags)
+    stack.store.create_rows(stack, stack.resources.values())
+
+
+def write_state(stack: Stack, action: str, status: str, reason: str) -> None:
+    """Set the stack's state, record the stack event and write everything buffered."""
+    state = stack.state_data
+    state.action, state.status, state.status_reason = action, status, reason
+    # Creating is not an update: updated_time stays null until another action starts.
+    if status == states.IN_PROGRESS and action not in (states.CREATE, states.ADOPT):
+        state.updated_time = timeutils.utcnow()
+    values: dict[str, Any] = {
+        "action": action,
+        "status": status,
+        "status_reason": reason,
+        "updated_at": state.updated_time,
+    }
+    stack.store.record_stack_event(stack, action, status, reason)
+    stack.store.flush()
+    db_api.stack_update(stack.context, stack.id, values)
+
+
+def load(
+    context: Any,
+    templates: Any,
+    global_env: Any,
+    settings: EngineSettings,
+    stack_id: str | None = None,
+    row: Any = None,
+    show_deleted: bool = False,
+    store: Any = None,
+) -> Stack:
+    """The stack with its stored resources' states; EntityNotFound when not visible."""
+    if row is None:
+        row = db_api.stack_get(context, stack_id or "", show_deleted=show_deleted)
+        if row is None:
+            raise exception.EntityNotFound(entity="Stack", name=stack_id)
+    raw = row.raw_template or db_api.raw_template_get(context, row.raw_template_id)
+    env = environment.Environment(raw.environment or {}, global_env=global_env)
+    template = templates.load(raw.template, files=raw.files or {}, env=env)
+    template.id = raw.id
+    stack = Stack(
+        context,
+        row.name or "",
+        template,
+        settings,
+        stack_id=row.id,
+        state=state_of(row),
+        templates=templates,
+        store=store,
+    )
+    stack.set_id(row.id)
+    for name, resource_row in stack.store.rows_of(row.id).items():
+        if name in stack.resources:
+            apply_row(stack.resources[name], resource_row)
+    return stack
+
+
+def state_of(row: Any) -> StackState:
+    """The :class:`StackState` a ``stack`` row records."""
+    return StackState(
+        action=row.action,
+        status=row.status,
+        status_reason=row.status_reason or "",
+        disable_rollback=bool(row.disable_rollback),
+        timeout_mins=row.timeout,
+        tags=[tag.tag for tag in row.tags] or None,
+        owner_id=row.owner_id,
+        nested_depth=row.nested_depth or 0,
+        parent_resource_name=row.parent_resource_name,
+        user_creds_id=row.user_creds_id,
+        username=row.username,
+        tenant_id=row.tenant,
+        stack_user_project_id=row.stack_user_project_id,
+        created_time=row.created_at,
+        updated_time=row.updated_at,
+        deleted_time=row.deleted_at,
+        prev_raw_template_id=row.prev_raw_template_id,
+    )
+
+
+def remove(stack: Stack) -> None:
+    """Soft-delete a deleted stack: its row keeps ``deleted_at``; resource rows go."""
+    db_api.stack_delete(stack.context, stack.id)
+    stack.state_data.deleted_time = timeutils.utcnow()

@@ -1,0 +1,147 @@
+"""``update_stack`` and ``preview_update_stack``: the new definition of a stack, checked.
+
+A PUT replaces template, environment and parameters; a PATCH (``existing``) keeps what it
+does not give: the current template, the stored parameters (minus ``clear_parameters``,
+with the new ones merged over them), files and tags.
+"""
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from heat.common import exception
+from heat.common.i18n import _
+from heat.engine import api_format, resource_actions, stack_creation, stack_update
+from heat.engine import resource_states as states
+from heat.engine.runtime import EngineRuntime
+from heat.engine.stack import Stack
+from heat.rpc import api as rpc_api
+
+
+def _patched_environment(current: Stack, params: Mapping, args: Mapping) -> dict[str, Any]:
+    env = copy.deepcopy(current.env.user_env_as_dict())
+    for name in args.get(rpc_api.PARAM_CLEAR_PARAMETERS) or []:
+        env["parameters"].pop(name, None)
+        env["parameter_defaults"].pop(name, None)
+    new = dict(params or {})
+    for section in ("parameters", "parameter_defaults", "resource_registry"):
+        env[section].update(new.pop(section, None) or {})
+    env["parameters"].update(new)
+    return env
+
+
+def _new_stack(runtime, context, current, template, params, files, args, env_files) -> Stack:
+    if current.action == states.SUSPEND:
+        raise exception.NotSupported(feature=_("Updating a stack when it is suspended"))
+    if current.action == states.DELETE:
+        raise exception.NotSupported(feature=_("Updating a stack when it is deleting"))
+    args = dict(args or {})
+    if args.get(rpc_api.PARAM_EXISTING):
+        template = template or dict(current.t.t)
+        params = _patched_environment(current, params or {}, args)
+        files = {**current.t.files, **(files or {})}
+    parsed = stack_creation.parse_template(runtime, template, params, files, env_files)
+    state = copy.copy(current.state_data)
+    state.action, state.status = current.action, current.status
+    if rpc_api.PARAM_TIMEOUT in args:
+        state.timeout_mins = args[rpc_api.PARAM_TIMEOUT]
+    if rpc_api.PARAM_DISABLE_ROLLBACK in args:
+        state.disable_rollback = bool(args[rpc_api.PARAM_DISABLE_ROLLBACK])
+    if args.get(rpc_api.PARAM_TAGS) is not None or not args.get(rpc_api.PARAM_EXISTING):
+        state.tags = list(args.get(rpc_api.PARAM_TAGS) or []) or None
+    new = Stack(
+        context,
+        current.name,
+        parsed,
+        runtime.settings,
+        stack_id=current.id,
+        state=state,
+        templates=runtime.templates,
+        store=current.store,
+    )
+    new.set_id(current.id)
+    new.validate()
+    modified = current.parameters.immutable_params_modified(new.parameters, parsed.env.params)
+    if modified:
+        raise exception.ImmutableParameterModified(keys=", ".join(modified))
+    return new
+
+
+def _start_update(runtime: EngineRuntime, context: Any, current: Stack, new: Stack, action: str):
+    def run(stack: Stack, messages: Any) -> None:
+        stack_update.update(current, new, messages, action)
+
+    runtime.start_action(context, new, action, run)
+
+
+def restore(runtime: EngineRuntime, context: Any, current: Stack, data: Mapping) -> None:
+    """Start updating ``current`` back to a snapshot's template, environment and files."""
+    new = _new_stack(
+        runtime,
+        context,
+        current,
+        data.get("template"),
+        data.get("environment") or {},
+        data.get("files") or {},
+        {},
+        None,
+    )
+    _start_update(runtime, context, current, new, states.RESTORE)
+
+
+def update_stack(
+    runtime: EngineRuntime,
+    context: Any,
+    stack_identity: Any,
+    template: Any,
+    params: Any,
+    files: Any,
+    args: Any,
+    environment_files: Any = None,
+) -> dict[str, Any]:
+    """Start updating the stack; its identity."""
+    current = runtime.load_stack(context, stack_identity)
+    new = _new_stack(runtime, context, current, template, params, files, args, environment_files)
+    _start_update(runtime, context, current, new, states.UPDATE)
+    return dict(current.identifier())
+
+
+def preview_update_stack(
+    runtime: EngineRuntime,
+    context: Any,
+    stack_identity: Any,
+    template: Any,
+    params: Any,
+    files: Any,
+    args: Any,
+    environment_files: Any = None,
+) -> dict[str, Any]:
+    """What an update would do to each resource: unchanged, updated, replaced, added,
+    deleted."""
+    current = runtime.load_stack(context, stack_identity)
+    new = _new_stack(runtime, context, current, template, params, files, args, environment_files)
+    stack_update.attach_rows(new)
+    changes: dict[str, list] = {
+        key: [] for key in ("unchanged", "updated", "replaced", "added", "deleted")
+    }
+    for name, resource in new.resources.items():
+        old = current.resources.get(name)
+        if old is None or resource.id is None:
+            changes["added"].append(api_format.format_resource(resource))
+        elif not resource_actions.needs_update(resource, old):
+            changes["unchanged"].append(api_format.format_resource(resource))
+        else:
+            changes[_kind_of_change(resource, old)].append(api_format.format_resource(resource))
+    for name, old in current.resources.items():
+        if name not in new.resources:
+            changes["deleted"].append(api_format.format_resource(old))
+    return {"resource_changes": changes}
+
+
+def _kind_of_change(resource: Any, old: Any) -> str:
+    prop_diff, tmpl_diff = resource_actions.differences(resource, old)
+    try:
+        resource_actions.check_replacement(resource, old, prop_diff, tmpl_diff)
+    except exception.UpdateReplace:
+        return "replaced"
+    return "updated"

@@ -1,0 +1,70 @@
+"""A real engine on a SQLite database, with the test resource types, and helpers to wait."""
+
+import pytest
+from oslo_config import cfg
+from oslo_log import log
+
+from heat.common import config
+from heat.common import messaging as heat_messaging
+from heat.common.context import RequestContext
+from heat.db import api as db_api
+from heat.db import migration
+from heat.engine import environment, plugin_manager
+from heat.engine.hot.functions import yaql_query
+from heat.engine.resources.template_resource import TemplateResource
+from heat.engine.service import EngineService
+from heat.engine.template import TemplateRegistry
+from tests.unit.engine.stacks.plugins import PLUGINS
+
+TENANT = "project-a"
+
+
+@pytest.fixture
+def conf(tmp_path):
+    conf = cfg.ConfigOpts()
+    config.register(conf)
+    log.register_options(conf)
+    conf([], project="heat", default_config_files=[])
+    conf.set_override("connection", "sqlite:///%s" % (tmp_path / "h.sqlite"), group="database")
+    conf.set_override("transport_url", heat_messaging.FAKE_TRANSPORT_URL)
+    conf.set_override("environment_dir", str(tmp_path / "no-env"))
+    db_api.configure(conf)
+    migration.db_sync(db_api.get_engine())
+    return conf
+
+
+@pytest.fixture
+def engine(conf):
+    yaql_query.Yaql.configure(conf)
+    plugins = dict(plugin_manager.load_resource_classes([]), **PLUGINS)
+    global_env = environment.global_environment(
+        conf, plugin_classes=plugins, template_resource_class=TemplateResource
+    )
+    service = EngineService(conf, TemplateRegistry.from_entry_points(), global_env)
+    service.start()
+    yield service
+    service.stop()
+
+
+@pytest.fixture
+def context(conf):
+    return RequestContext(project_id=TENANT, user_id="user-a", username="alice")
+
+
+def hot(resources, **sections):
+    """A HOT template with ``resources`` (and other sections)."""
+    return {"heat_template_version": "2021-04-16", "resources": resources, **sections}
+
+
+def wait_for(engine, context, identity, timeout=10.0):
+    """The stack once the action running on it has ended."""
+    engine.runtime.threads.wait(identity["stack_id"], timeout)
+    if engine.runtime.threads.running(identity["stack_id"]):
+        raise AssertionError("the action on the stack is still running")
+    return engine.show_stack(context, identity)[0]
+
+
+def create(engine, context, template, name="web", params=None, **args):
+    """Create a stack and wait for the end of its create; ``(identity, stack)``."""
+    identity = engine.create_stack(context, name, template, params or {}, {}, args)
+    return identity, wait_for(engine, context, identity)

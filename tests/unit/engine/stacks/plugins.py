@@ -1,0 +1,36 @@
+"""Small resource types for the stack-action tests: they need no other service."""
+
+from heat.engine import attributes, properties
+from heat.engine.resource import Resource
+
+
+class Thing(Resource):
+    """Creates nothing; ``fail`` makes its create fail, ``polls`` makes it wait."""
+
+    properties_schema = {
+        "value": properties.Schema(properties.Schema.STRING, update_allowed=True, default=""),
+        "fixed": properties.Schema(properties.Schema.STRING, default=""),
+        "fail": properties.Schema(properties.Schema.BOOLEAN, default=False, update_allowed=True),
+        "polls": properties.Schema(properties.Schema.INTEGER, default=0),
+    }
+    attributes_schema = {"value": attributes.Schema("The value.")}
+
+    def handle_create(self):
+        if self.properties["fail"]:
+            raise ValueError("Thing %s failed" % self.name)
+        self.resource_id_set(self.physical_resource_name())
+        return self.properties["polls"]
+
+    def check_create_complete(self, polls):
+        self._polled = getattr(self, "_polled", 0) + 1
+        return self._polled > polls
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        if prop_diff.get("fail"):
+            raise ValueError("Thing %s failed to update" % self.name)
+
+    def _resolve_attribute(self, name):
+        return self.properties["value"] if name == "value" else None
+
+
+PLUGINS = {"Test::Thing": Thing}

@@ -1,0 +1,96 @@
+"""Nested stacks: template resources, OS::Heat::Stack, AWS::CloudFormation::Stack."""
+
+import yaml
+
+from tests.unit.engine.stacks.conftest import create, hot, wait_for
+
+CHILD = {
+    "heat_template_version": "2021-04-16",
+    "parameters": {"value": {"type": "string", "default": "d"}},
+    "resources": {
+        "inner": {"type": "Test::Thing", "properties": {"value": {"get_param": "value"}}}
+    },
+    "outputs": {"out": {"value": {"get_attr": ["inner", "value"]}}},
+}
+
+
+def create_with_files(engine, context, template, files, env=None):
+    identity = engine.create_stack(context, "web", template, env or {}, files, {})
+    return identity, wait_for(engine, context, identity)
+
+
+def test_a_template_resource_creates_its_template_as_a_nested_stack(engine, context):
+    template = hot(
+        {"child": {"type": "child.yaml", "properties": {"value": "v1"}}},
+        outputs={"o": {"value": {"get_attr": ["child", "out"]}}},
+    )
+    identity, stack = create_with_files(
+        engine, context, template, {"child.yaml": yaml.safe_dump(CHILD)}
+    )
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    assert stack["outputs"][0]["output_value"] == "v1"
+    child = engine.describe_stack_resource(context, identity, "child")
+    nested = engine.show_stack(context, child["nested_stack_id"])[0]
+    assert nested["parent"] == identity["stack_id"]
+    assert nested["stack_status"] == "COMPLETE"
+
+
+def test_a_type_mapped_in_the_environment_to_a_template(engine, context):
+    template = hot({"child": {"type": "My::Child"}})
+    env = {"resource_registry": {"My::Child": "child.yaml"}}
+    identity, stack = create_with_files(
+        engine, context, template, {"child.yaml": yaml.safe_dump(CHILD)}, env
+    )
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+
+
+def test_os_heat_stack_outputs_are_an_attribute(engine, context):
+    template = hot(
+        {
+            "s": {
+                "type": "OS::Heat::Stack",
+                "properties": {"template": yaml.safe_dump(CHILD), "parameters": {"value": "x"}},
+            }
+        },
+        outputs={"o": {"value": {"get_attr": ["s", "outputs", "out"]}}},
+    )
+    identity, stack = create(engine, context, template)
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    assert stack["outputs"][0]["output_value"] == "x"
+
+
+def test_deleting_the_parent_deletes_the_nested_stack(engine, context):
+    template = hot(
+        {"s": {"type": "OS::Heat::Stack", "properties": {"template": yaml.safe_dump(CHILD)}}}
+    )
+    identity, _ = create(engine, context, template)
+    nested_id = engine.describe_stack_resource(context, identity, "s")["physical_resource_id"]
+    engine.delete_stack(context, identity)
+    wait_for(engine, context, identity)
+    assert engine.list_stacks(context, show_nested=True) == []
+    assert nested_id
+
+
+def test_updating_a_template_resource_updates_the_nested_stack(engine, context):
+    files = {"child.yaml": yaml.safe_dump(CHILD)}
+    template = hot(
+        {"child": {"type": "child.yaml", "properties": {"value": "v1"}}},
+        outputs={"o": {"value": {"get_attr": ["child", "out"]}}},
+    )
+    identity, _ = create_with_files(engine, context, template, files)
+    template["resources"]["child"]["properties"]["value"] = "v2"
+    engine.update_stack(context, identity, template, {}, files, {})
+    stack = wait_for(engine, context, identity)
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    assert stack["outputs"][0]["output_value"] == "v2"
+
+
+def test_a_failing_nested_resource_fails_the_parent(engine, context):
+    child = dict(CHILD, resources={"inner": {"type": "Test::Thing", "properties": {"fail": True}}})
+    child.pop("outputs")
+    template = hot(
+        {"s": {"type": "OS::Heat::Stack", "properties": {"template": yaml.safe_dump(child)}}}
+    )
+    identity, stack = create(engine, context, template)
+    assert stack["stack_status"] == "FAILED"
+    assert "Thing inner failed" in stack["stack_status_reason"]
