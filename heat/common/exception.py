@@ -296,7 +296,7 @@ class UpdateReplace(HeatException):
 class ResourceInError(HeatException):
     """The physical resource reported an error state; the action may be retried."""
 
-    msg_fmt = _("Went to status %(resource_status)s due to \"%(status_reason)s\"")
+    msg_fmt = _('Went to status %(resource_status)s due to "%(status_reason)s"')
 
     def __init__(self, status_reason="Unknown", **kwargs):
         super().__init__(status_reason=status_reason, **kwargs)

@@ -21,8 +21,9 @@ HOOKS = (PRE_CREATE, PRE_UPDATE, PRE_DELETE, POST_CREATE, POST_UPDATE, POST_DELE
 
 
 def is_set(resource: Any, hook: str) -> bool:
-    """Whether ``resource`` is waiting on ``hook``."""
-    return resource.data().get(hook) == "True"
+    """Whether ``resource`` is waiting on ``hook`` (read afresh: a signal clears it from
+    another thread)."""
+    return resource.stack.store.resource_data(resource).get(hook) == "True"
 
 
 def wait_for(resource: Any, hook: str, action: str) -> Generator[None, None, None]:

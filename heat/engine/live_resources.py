@@ -42,6 +42,11 @@ class LiveResource:
         """``get_resource``/``Ref`` of the resource."""
         return self.resource.FnGetRefId()
 
+    def attribute(self, name: str, *path: Any) -> Any:
+        """``get_attr`` of the resource: the plugin resolves the name and the path (groups
+        and nested stacks give names their schema does not list)."""
+        return self.resource.FnGetAtt(name, *path)
+
 
 class LiveResources(Mapping):
     """``{name: LiveResource}`` over whatever ``resources()`` returns at the time of reading."""

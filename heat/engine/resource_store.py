@@ -217,5 +217,6 @@ def apply_row(resource: Any, row: Any) -> None:
     resource.updated_time = row.updated_at if row.updated_at != row.created_at else None
     resource.requires = list(row.requires or [])
     resource.properties_data_id = row.rsrc_prop_data_id
+    resource._data = None
     if row.rsrc_metadata is not None:
         resource._metadata = dict(row.rsrc_metadata)

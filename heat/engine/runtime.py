@@ -26,6 +26,7 @@ class EngineRuntime:
     threads: ThreadGroupManager
     engine_id: str = ""
     is_alive: EngineAlive = lambda context, engine_id: False
+    notifier: Any = None
 
     def load_stack(self, context: Any, stack_identity: Any, show_deleted: bool = False) -> Stack:
         """The stack an identity names; EntityNotFound when it does not exist for ``context``
@@ -38,7 +39,9 @@ class EngineRuntime:
 
     def load_row(self, context: Any, row: Any) -> Stack:
         """The stack a ``stack`` row holds."""
-        return stack_store.load(context, self.templates, self.global_env, self.settings, row=row)
+        stack = stack_store.load(context, self.templates, self.global_env, self.settings, row=row)
+        stack.notifier = self.notifier
+        return stack
 
     def lock(self, context: Any, stack: Stack) -> StackLock:
         """The lock of ``stack`` for this engine."""
@@ -49,6 +52,7 @@ class EngineRuntime:
     ) -> None:
         """Take the stack lock, write ``action`` IN_PROGRESS (when ``announce``), then run
         ``function(stack, messages)`` in a thread that releases the lock at its end."""
+        stack.notifier = self.notifier
         lock = self.lock(context, stack)
         lock.acquire(action)
         try:

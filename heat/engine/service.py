@@ -37,6 +37,7 @@ from heat.engine import (
     template_validation,
 )
 from heat.engine.engine_liveness import EngineLiveness
+from heat.engine.notification import StackNotifier
 from heat.engine.runtime import EngineRuntime
 from heat.engine.stack import EngineSettings
 from heat.engine.thread_groups import ThreadGroupManager
@@ -73,6 +74,7 @@ class EngineService(oslo_service.ServiceBase):
         """
         self.engine_id = uuidutils.generate_uuid()
         self.runtime.engine_id = self.engine_id
+        self.runtime.notifier = StackNotifier(self.conf, self.conf.host)
         self.runtime.is_alive = EngineLiveness(
             heat_messaging.get_transport(self.conf), self.conf.engine_life_check_timeout
         )

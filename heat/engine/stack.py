@@ -97,6 +97,8 @@ class Stack:
         # A nested stack shares its root's store, so that one flush writes the whole tree.
         self.store = store or ResourceStore(context, settings.event_limits)
         self.strict_validate = True
+        # Told of every stack state change (a StackNotifier), when the engine has one.
+        self.notifier: Any = None
         self._resources: dict[str, Any] | None = None
         self.definition = self._make_definition(template)
 

@@ -91,7 +91,7 @@ def finish(stack: Any, action: str, failure: str | None) -> bool:
 def create_task(stack: Any) -> Task:
     """Create every resource; on failure roll back (delete them) unless rollback is off.
     Returns whether the stack ended CREATE_COMPLETE."""
-    stack.store.record_stack_event(stack, states.CREATE, states.IN_PROGRESS, stack.status_reason)
+    stack_store.announce_stored_state(stack)
     failure = yield from walk_task(stack, states.CREATE, resource_actions.create)
     if finish(stack, states.CREATE, failure):
         return True

@@ -55,7 +55,11 @@ class ResourceProxy:
 
     def FnGetAtt(self, attribute: str, *path: Any) -> Any:  # noqa: N802 - Heat's public name
         """The value of ``attribute`` (then ``path`` into it), or None while unknown."""
-        if self._data is None or attribute not in self._data.attributes:
+        if self._data is None:
+            return None
+        if hasattr(self._data, "attribute"):
+            return self._data.attribute(attribute, *path)
+        if attribute not in self._data.attributes:
             return None
         value = self._data.attributes[attribute]
         for key in path:

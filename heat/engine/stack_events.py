@@ -1,4 +1,5 @@
-"""``list_events``: a stack's events, filtered, sorted and paged by the database."""
+"""``list_events``: a stack's events (and its nested stacks', to ``nested_depth``), filtered,
+sorted and paged by the database."""
 
 from typing import Any
 
@@ -11,10 +12,22 @@ class _StackName:
     """The identity a stored stack row gives its events."""
 
     def __init__(self, row: Any):
-        self._identity = identifier.HeatIdentifier(row.tenant, row.name, row.id)
+        self._identity = identifier.HeatIdentifier(row.tenant, row.name or "", row.id)
 
     def identifier(self) -> identifier.HeatIdentifier:
         return self._identity
+
+
+def _stack_rows(context: Any, root: Any, depth: int) -> dict[str, Any]:
+    """The root stack row and its nested stacks' rows down to ``depth`` levels, by id."""
+    rows = {root.id: root}
+    level = [root]
+    for _ in range(depth):
+        level = [
+            child for row in level for child in db_api.stack_get_all_by_owner_id(context, row.id)
+        ]
+        rows.update((row.id, row) for row in level)
+    return rows
 
 
 def list_events(
@@ -29,25 +42,29 @@ def list_events(
 ) -> list[dict[str, Any]]:
     """The events of the stack; resource properties only when one event is asked for by id."""
     identity = identifier.HeatIdentifier(**stack_identity)
-    row = db_api.stack_get(context, identity.stack_id, show_deleted=True, eager_load=False)
-    if row is None or (identity.stack_name and row.name != identity.stack_name):
+    root = db_api.stack_get(context, identity.stack_id, show_deleted=True, eager_load=False)
+    if root is None or (identity.stack_name and root.name != identity.stack_name):
         raise exception.EntityNotFound(entity="Stack", name=identity.stack_name)
-    events = db_api.event_get_all_by_stack(
+    rows = _stack_rows(context, root, nested_depth or 0)
+    events = db_api.event_get_all_by_stacks(
         context,
-        row.id,
+        list(rows),
         limit=limit,
         marker=marker,
         sort_keys=sort_keys,
         sort_dir=sort_dir,
         filters=filters,
     )
-    stack = _StackName(row)
+    stacks = {stack_id: _StackName(row) for stack_id, row in rows.items()}
     with_properties = bool(filters and "uuid" in filters)
-    return [
-        api_format.format_event(
+    result = []
+    for event in events:
+        formatted = api_format.format_event(
             event,
-            stack,
+            stacks[event.stack_id],
             db_api.event_properties(context, event) if with_properties else None,
         )
-        for event in events
-    ]
+        if nested_depth:
+            formatted["root_stack_id"] = dict(stacks[root.id].identifier())
+        result.append(formatted)
+    return result

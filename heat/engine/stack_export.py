@@ -112,5 +112,5 @@ def adopt_resource(resource: Any, document: Mapping[str, Any] | None) -> Any:
 
 def adopt(stack: Any, data: Mapping[str, Any], messages: Any = stack_actions.no_messages) -> None:
     """Run the ADOPT action in this thread."""
-    stack.store.record_stack_event(stack, states.ADOPT, states.IN_PROGRESS, stack.status_reason)
+    stack_store.announce_stored_state(stack)
     stack_actions.drive(stack, lambda: adopt_task(stack, data), messages)

@@ -103,15 +103,21 @@ def list_stack_resources(
     with_detail: bool = False,
     filters: dict | None = None,
 ) -> list[dict[str, Any]]:
-    """The stack's resources (matching ``filters``), in template order."""
+    """The stack's resources (matching ``filters``) in template order, each followed by its
+    nested stack's resources down to ``nested_depth`` levels."""
     stack = runtime.load_stack(context, stack_identity)
-    graph = stack.dependencies()
     wanted = {key: value for key, value in (filters or {}).items() if key in _RESOURCE_FILTERS}
-    return [
-        _formatted(stack, resource, graph, detail=with_detail)
-        for resource in stack.resources.values()
-        if _matches(resource, wanted)
-    ]
+    return list(_resources_of(stack, nested_depth, with_detail, wanted))
+
+
+def _resources_of(stack: Any, depth: int, detail: bool, wanted: dict) -> Any:
+    graph = stack.dependencies()
+    for resource in stack.resources.values():
+        if _matches(resource, wanted):
+            yield _formatted(stack, resource, graph, detail=detail)
+        nested = resource.nested() if depth > 0 else None
+        if nested is not None:
+            yield from _resources_of(nested, depth - 1, detail, wanted)
 
 
 def describe_stack_resource(

@@ -73,6 +73,16 @@ def write_state(stack: Stack, action: str, status: str, reason: str) -> None:
     stack.store.record_stack_event(stack, action, status, reason)
     stack.store.flush()
     db_api.stack_update(stack.context, stack.id, values)
+    if stack.notifier is not None:
+        stack.notifier.stack_state(stack, action, status, reason)
+
+
+def announce_stored_state(stack: Stack) -> None:
+    """Record the event (and notification) of the state a new stack was stored in."""
+    state = stack.state_data
+    stack.store.record_stack_event(stack, state.action, state.status, state.status_reason)
+    if stack.notifier is not None:
+        stack.notifier.stack_state(stack, state.action, state.status, state.status_reason)
 
 
 def load(

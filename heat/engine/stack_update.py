@@ -136,6 +136,7 @@ def rollback_update(failed: Stack, previous: Stack) -> None:
         store=failed.store,
     )
     back.state_data.action, back.state_data.status = failed.action, failed.status
+    back.notifier = failed.notifier
     switch_template(back, None)
     attach_rows(back)
     failure = stack_actions.drive(back, lambda: run_update_task(failed, back, states.ROLLBACK))

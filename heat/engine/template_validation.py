@@ -11,6 +11,7 @@ from typing import Any
 from heat.common import exception, identifier, template_format
 from heat.common.i18n import _
 from heat.engine import environment, environment_merge, parameter_format, resource_info
+from heat.engine.stack import EngineSettings, Stack
 from heat.engine.stack_definition import StackDefinition
 
 
@@ -46,6 +47,7 @@ def validate_template(
     stack = StackDefinition(parsed, env=env, identifier=identity)
     try:
         stack.validate(context)
+        _validate_resources(context, templates, parsed)
     except exception.HeatException as error:
         if error.error_code is None or error.error_code not in (ignorable_errors or ()):
             raise
@@ -56,6 +58,14 @@ def validate_template(
             result["NestedParameters"] = nested
     result["Environment"] = env.user_env_as_dict()
     return result
+
+
+def _validate_resources(context: Any, templates: Any, parsed: Any) -> None:
+    """Every resource's type must exist and its properties fit the type's schema (values
+    that functions compute are not checked here, as upstream)."""
+    stack = Stack(context, "dummy", parsed, EngineSettings(), templates=templates)
+    for resource in stack.resources.values():
+        resource.properties.validate(with_value=False)
 
 
 def _nested_parameters(

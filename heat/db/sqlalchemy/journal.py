@@ -11,7 +11,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from heat.common.context import RequestContext
-from heat.db.sqlalchemy import models
+from heat.db.sqlalchemy import events, models
 from heat.db.sqlalchemy.facade import retry_on_deadlock, writer
 
 
@@ -71,25 +71,6 @@ def _insert_events(session, entries: Sequence[JournalEntry]) -> list[str]:
     return sorted({row["stack_id"] for row in rows})
 
 
-def _purge_events(session, stack_id: str, keep: int, batch: int) -> None:
-    count = session.scalar(
-        sa.select(sa.func.count(models.Event.id)).where(models.Event.stack_id == stack_id)
-    )
-    if count <= keep:
-        return
-    excess = count - keep
-    # Purge a batch beyond the limit, so that the next inserts do not purge again at once.
-    limit = min(count, excess + batch - 1) if batch > 1 else excess
-    oldest = (
-        sa.select(models.Event.id)
-        .where(models.Event.stack_id == stack_id)
-        .order_by(models.Event.id)
-        .limit(limit)
-    )
-    ids = list(session.scalars(oldest))
-    session.execute(sa.delete(models.Event).where(models.Event.id.in_(ids)))
-
-
 @retry_on_deadlock
 def journal_write(
     context: RequestContext,
@@ -107,4 +88,4 @@ def journal_write(
         stack_ids = _insert_events(session, entries)
         if max_events_per_stack > 0:
             for stack_id in stack_ids:
-                _purge_events(session, stack_id, max_events_per_stack, event_purge_batch_size)
+                events.purge_events(session, stack_id, max_events_per_stack, event_purge_batch_size)

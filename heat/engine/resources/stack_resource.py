@@ -10,6 +10,7 @@ from typing import Any
 
 from heat.common import exception, template_format
 from heat.common.i18n import _
+from heat.db import api as db_api
 from heat.engine import environment, scheduler, stack_actions, stack_store, stack_update
 from heat.engine import resource_states as states
 from heat.engine.resource import Resource
@@ -57,6 +58,7 @@ class StackResource(Resource):
                 )
             except exception.EntityNotFound:
                 return None
+            self._nested.notifier = self.stack.notifier
         return self._nested
 
     def _child_template_object(self) -> Any:
@@ -102,6 +104,7 @@ class StackResource(Resource):
         )
         if stack_id:
             child.set_id(stack_id)
+        child.notifier = parent.notifier
         return child
 
     def validate(self) -> None:
@@ -117,9 +120,18 @@ class StackResource(Resource):
 
     # -- actions ------------------------------------------------------------------------------
 
+    def _check_tree_size(self, child: Stack) -> None:
+        limit = self.stack.settings.max_resources_per_stack
+        if limit < 0:
+            return
+        stored = db_api.resource_count_by_root_stack(self.context, self.stack.root_stack_id)
+        if stored + len(child.resources) > limit:
+            raise exception.StackResourceLimitExceeded()
+
     def handle_create(self) -> scheduler.TaskRunner:
         child = self._make_child()
         child.validate()
+        self._check_tree_size(child)
         stack_store.store_new(child)
         self.resource_id_set(child.id)
         self._nested = child

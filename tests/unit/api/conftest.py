@@ -7,6 +7,7 @@ test and raises the Heat exceptions a test asks for.
 
 import json
 import os
+import pathlib
 import threading
 
 import oslo_messaging as messaging
@@ -63,6 +64,10 @@ class FakeEngine:
             if name == method:
                 return context, arguments
         raise AssertionError("the engine got no %s call" % method)
+
+
+# Resource types of services this test deployment lacks, for the real-looking templates.
+STAND_IN_PLUGINS = pathlib.Path(__file__).parent / "openstack" / "v1" / "stand_in_plugins"
 
 
 def make_conf(tmp_path, *lines) -> cfg.ConfigOpts:
@@ -156,7 +161,13 @@ def engine_stack(name="web", stack_id="5b1c", tenant=TENANT, **values) -> dict:
 @pytest.fixture
 def real_conf(tmp_path):
     """Like ``conf``, with a migrated SQLite database configured."""
-    conf = make_conf(tmp_path, "[database]", "connection = sqlite:///%s" % (tmp_path / "h.sqlite"))
+    conf = make_conf(
+        tmp_path,
+        "[DEFAULT]",
+        "plugin_dirs = %s" % STAND_IN_PLUGINS,
+        "[database]",
+        "connection = sqlite:///%s" % (tmp_path / "h.sqlite"),
+    )
     db_api.configure(conf)
     migration.db_sync(db_api.get_engine())
     return conf

@@ -1,5 +1,8 @@
 """Creating stacks with the real engine: order, state, failures, rollback."""
 
+import pytest
+
+from heat.common import exception
 from tests.unit.engine.stacks.conftest import create, hot
 
 
@@ -53,3 +56,24 @@ def test_delete_removes_the_stack(engine, context):
     engine.delete_stack(context, identity)
     engine.runtime.threads.wait(identity["stack_id"], 10)
     assert engine.list_stacks(context) == []
+
+
+def test_validate_names_an_unknown_resource_type(engine, context):
+    template = hot({"x": {"type": "OS::Foo::Bar"}})
+    with pytest.raises(exception.StackValidationFailed) as raised:
+        engine.validate_template(context, template)
+    assert str(raised.value) == "The Resource Type (OS::Foo::Bar) could not be found."
+
+
+def test_validate_names_an_unknown_property(engine, context):
+    template = hot({"x": {"type": "OS::Heat::RandomString", "properties": {"lengthx": 3}}})
+    with pytest.raises(exception.StackValidationFailed) as raised:
+        engine.validate_template(context, template)
+    assert str(raised.value) == "Property error: resources.x.properties: Unknown Property lengthx"
+
+
+def test_create_refuses_a_bad_property_value(engine, context):
+    template = hot({"x": {"type": "OS::Heat::RandomString", "properties": {"length": 0}}})
+    with pytest.raises(exception.StackValidationFailed) as raised:
+        engine.create_stack(context, "web", template, {}, {}, {})
+    assert "resources.x.properties.length" in str(raised.value)

@@ -94,3 +94,31 @@ def test_a_failing_nested_resource_fails_the_parent(engine, context):
     identity, stack = create(engine, context, template)
     assert stack["stack_status"] == "FAILED"
     assert "Thing inner failed" in stack["stack_status_reason"]
+
+
+def test_resource_and_event_listings_go_into_nested_stacks(engine, context):
+    template = hot(
+        {"s": {"type": "OS::Heat::Stack", "properties": {"template": yaml.safe_dump(CHILD)}}}
+    )
+    identity, _ = create(engine, context, template)
+    names = [
+        r["resource_name"] for r in engine.list_stack_resources(context, identity, nested_depth=1)
+    ]
+    assert names == ["s", "inner"]
+    assert [r["resource_name"] for r in engine.list_stack_resources(context, identity)] == ["s"]
+    events = engine.list_events(context, identity, nested_depth=1)
+    assert "inner" in {event["resource_name"] for event in events}
+    assert "inner" not in {e["resource_name"] for e in engine.list_events(context, identity)}
+
+
+def test_the_resource_limit_counts_nested_stacks(conf, engine, context):
+    conf.set_override("max_resources_per_stack", 2)
+    engine.runtime.settings = type(engine.runtime.settings).from_conf(conf)
+    child = dict(CHILD, resources={str(i): {"type": "Test::Thing"} for i in range(2)})
+    child.pop("outputs")
+    template = hot(
+        {"s": {"type": "OS::Heat::Stack", "properties": {"template": yaml.safe_dump(child)}}}
+    )
+    identity, stack = create(engine, context, template)
+    assert stack["stack_status"] == "FAILED"
+    assert "Maximum resources per stack exceeded." in stack["stack_status_reason"]

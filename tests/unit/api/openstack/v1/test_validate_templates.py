@@ -151,3 +151,14 @@ def test_show_nested_describes_provider_templates_with_their_values(real_app):
 def test_nested_parameters_only_when_asked(real_app):
     body = {"template": PARENT, "files": {"mynested.yaml": NESTED}}
     assert "NestedParameters" not in call(real_app, "POST", VALIDATE, body=body).json
+
+
+def test_an_unknown_resource_type(real_app):
+    message = error_of(validate(real_app, hot({"r": {"type": "OS::Nope::Thing"}})))
+    assert message == "The Resource Type (OS::Nope::Thing) could not be found."
+
+
+def test_a_property_the_type_does_not_have(real_app):
+    template = hot({"r": {"type": "OS::Heat::RandomString", "properties": {"size": 3}}})
+    message = error_of(validate(real_app, template))
+    assert message == "Property error: resources.r.properties: Unknown Property size"
