@@ -31,6 +31,18 @@ class EngineLiveness:
                 return service_registry.service_status(service) == "up"
         return False
 
+    def call(self, context: Any, engine_id: str, method: str, timeout: float, **kwargs: Any) -> Any:
+        """Call ``method`` on another engine's listener; MessagingTimeout when it does not
+        answer within ``timeout``."""
+        client = heat_messaging.get_rpc_client(
+            self.transport,
+            rpc_api.LISTENER_TOPIC,
+            rpc_api.LISTENER_API_VERSION,
+            server=engine_id,
+            timeout=timeout,
+        )
+        return client.call(context, method, **kwargs)
+
     def answers(self, context: Any, engine_id: str) -> bool:
         """Whether the engine answers on its listener topic in time."""
         client = heat_messaging.get_rpc_client(

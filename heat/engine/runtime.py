@@ -27,6 +27,8 @@ class EngineRuntime:
     engine_id: str = ""
     is_alive: EngineAlive = lambda context, engine_id: False
     notifier: Any = None
+    # Calls other engines' listeners (an EngineLiveness), once the engine has started.
+    listeners: Any = None
 
     def load_stack(self, context: Any, stack_identity: Any, show_deleted: bool = False) -> Stack:
         """The stack an identity names; EntityNotFound when it does not exist for ``context``

@@ -75,7 +75,7 @@ class EngineService(oslo_service.ServiceBase):
         self.engine_id = uuidutils.generate_uuid()
         self.runtime.engine_id = self.engine_id
         self.runtime.notifier = StackNotifier(self.conf, self.conf.host)
-        self.runtime.is_alive = EngineLiveness(
+        self.runtime.is_alive = self.runtime.listeners = EngineLiveness(
             heat_messaging.get_transport(self.conf), self.conf.engine_life_check_timeout
         )
         self.registration = service_registry.ServiceRegistration(
@@ -88,7 +88,13 @@ class EngineService(oslo_service.ServiceBase):
             ),
             (
                 messaging.Target(topic=rpc_api.LISTENER_TOPIC, server=self.engine_id),
-                [listener.EngineListener(self.engine_id)],
+                [
+                    listener.EngineListener(
+                        self.engine_id,
+                        self.runtime.threads,
+                        self.runtime.settings.error_wait_time + 10,
+                    )
+                ],
             ),
         ]
         for target, endpoints in targets:

@@ -3,8 +3,11 @@ signal and mark unhealthy."""
 
 from typing import Any
 
+import oslo_messaging as messaging
+
 from heat.common import exception
 from heat.common.i18n import _
+from heat.db import api as db_api
 from heat.engine import hooks, stack_actions
 from heat.engine import resource_states as states
 from heat.engine.runtime import EngineRuntime
@@ -13,11 +16,38 @@ from heat.engine.runtime import EngineRuntime
 def delete_stack(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
     """Start deleting the stack; an action this engine is running on it is cancelled first."""
     stack = runtime.load_stack(context, stack_identity)
+    wait = runtime.settings.error_wait_time + 10
     if runtime.threads.running(stack.id):
         runtime.threads.send(stack.id, stack_actions.CANCEL)
-        runtime.threads.wait(stack.id, runtime.settings.error_wait_time + 10)
+        runtime.threads.wait(stack.id, wait)
         stack = runtime.load_stack(context, stack_identity)
+    else:
+        holder = db_api.stack_lock_get_engine_id(context, stack.id)
+        if holder is not None and holder != runtime.engine_id:
+            _call_holder(runtime, context, holder, "stop_stack", wait + 10, stack)
+            stack = runtime.load_stack(context, stack_identity)
     runtime.start_action(context, stack, states.DELETE, stack_actions.delete)
+
+
+def _call_holder(
+    runtime: EngineRuntime,
+    context: Any,
+    holder: str,
+    method: str,
+    timeout: float,
+    stack: Any,
+    **kwargs: Any,
+) -> Any:
+    """Call the listener of the engine holding the stack's lock; None when it does not
+    answer (a dead engine's lock is stolen later)."""
+    if runtime.listeners is None:
+        return None
+    try:
+        return runtime.listeners.call(
+            context, holder, method, timeout, stack_identity=dict(stack.identifier()), **kwargs
+        )
+    except messaging.MessagingTimeout:
+        return None
 
 
 def _start(runtime: EngineRuntime, context: Any, stack_identity: Any, action: str, work) -> None:
@@ -51,7 +81,13 @@ def stack_cancel_update(
             feature=_("Cancelling update when stack is %s") % states.state_name(*stack.state)
         )
     message = stack_actions.CANCEL_WITH_ROLLBACK if cancel_with_rollback else stack_actions.CANCEL
-    if not runtime.threads.send(stack.id, message):
+    if runtime.threads.send(stack.id, message):
+        return
+    holder = db_api.stack_lock_get_engine_id(context, stack.id)
+    timeout = runtime.settings.poll_interval + 5
+    if not holder or not _call_holder(
+        runtime, context, holder, "send", timeout, stack, message=message
+    ):
         raise exception.NotSupported(feature=_("Cancelling an action that another engine runs"))
 
 
