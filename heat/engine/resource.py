@@ -33,6 +33,9 @@ class Resource:
     # Whether a property change the schema does not allow in place replaces the resource
     # (True) or fails the update.
     replace_on_unallowed_change: ClassVar[bool] = True
+    # Physical ids and data name things outside Heat, so they are written at once; a plugin
+    # that makes nothing outside the database sets False and lets the engine batch them.
+    durable_writes: ClassVar[bool] = True
 
     def __init__(self, name: str, definition: ResourceDefinition, stack: Any):
         self.name = name

@@ -35,6 +35,8 @@ class ResourceStore:
         self.limits = limits
         self._pending: list[db_api.JournalEntry] = []
         self._owners: list[Any] = []
+        # Data items buffered but not yet written, by resource id, for reads meanwhile.
+        self._pending_data: dict[int, dict[str, str]] = {}
 
     # -- rows -------------------------------------------------------------------------
 
@@ -163,6 +165,7 @@ class ResourceStore:
             return
         pending, self._pending = self._pending, []
         owners, self._owners = self._owners, []
+        self._pending_data = {}
         db_api.journal_write(
             self.context,
             pending,
@@ -176,9 +179,14 @@ class ResourceStore:
     # -- values written at once ----------------------------------------------------------
 
     def resource_id_set(self, resource: Any) -> None:
-        """Store the physical id now."""
+        """Store the physical id: at once when it names something outside Heat (the
+        resource's ``durable_writes``), else with the next batch."""
+        values = {"nova_instance": resource.resource_id}
+        if not resource.durable_writes:
+            self._buffer(db_api.JournalEntry(resource.id, values, None))
+            return
         self.flush()
-        db_api.resource_update(self.context, resource.id, {"nova_instance": resource.resource_id})
+        db_api.resource_update(self.context, resource.id, values)
 
     def resource_metadata_set(self, resource: Any, metadata: Mapping[str, Any]) -> None:
         """Store the metadata now."""
@@ -189,15 +197,22 @@ class ResourceStore:
         """The resource's data (empty before it has a row)."""
         if resource.id is None:
             return {}
-        return db_api.resource_data_get_all(self.context, resource.id)
+        stored = db_api.resource_data_get_all(self.context, resource.id)
+        stored.update(self._pending_data.get(resource.id, {}))
+        return stored
 
     def resource_data_set(self, resource: Any, key: str, value: str, redact: bool) -> None:
-        """Store one data item now."""
+        """Store one data item (at once or batched, as for the physical id)."""
+        if not resource.durable_writes:
+            self._pending_data.setdefault(resource.id, {})[key] = value
+            self._buffer(db_api.JournalEntry(resource.id, None, None, data=[(key, value, redact)]))
+            return
         self.flush()
         db_api.resource_data_set(self.context, resource.id, key, value, redact)
 
     def resource_data_delete(self, resource: Any, key: str) -> bool:
         """Forget one data item; whether it existed."""
+        self.flush()
         try:
             db_api.resource_data_delete(self.context, resource.id, key)
         except exception.NotFound:

@@ -84,6 +84,7 @@ class Stack:
         state: StackState | None = None,
         templates: Any = None,
         store: ResourceStore | None = None,
+        parent_resource: Any = None,
     ):
         self.context = context
         self.name = name
@@ -94,6 +95,8 @@ class Stack:
         self.state_data = state or StackState(tenant_id=getattr(context, "project_id", None))
         # Template classes by version, for nested stacks' templates.
         self.templates = templates
+        # The resource this stack implements (for resource_facade), when nested.
+        self.parent_resource = parent_resource
         # A nested stack shares its root's store, so that one flush writes the whole tree.
         self.store = store or ResourceStore(context, settings.event_limits)
         self.strict_validate = True
@@ -109,6 +112,7 @@ class Stack:
             parameters=parameters,
             identifier=self.identifier(),
             name=self.name,
+            parent_resource=self.parent_resource,
             resource_data=LiveResources(lambda: self.resources),
         )
 

@@ -94,6 +94,7 @@ def load(
     row: Any = None,
     show_deleted: bool = False,
     store: Any = None,
+    parent_resource: Any = None,
 ) -> Stack:
     """The stack with its stored resources' states; EntityNotFound when not visible."""
     if row is None:
@@ -113,6 +114,7 @@ def load(
         state=state_of(row),
         templates=templates,
         store=store,
+        parent_resource=parent_resource,
     )
     stack.set_id(row.id)
     for name, resource_row in stack.store.rows_of(row.id).items():

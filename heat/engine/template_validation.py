@@ -56,6 +56,14 @@ def validate_template(
         nested = _nested_parameters(context, templates, stack, files, max_depth)
         if nested:
             result["NestedParameters"] = nested
+    # Types named by a template file count as registered, as upstream reports them.
+    file_types = {
+        definition.resource_type: definition.resource_type
+        for definition in stack.resource_definitions.values()
+        if isinstance(definition.resource_type, str)
+        and resource_info.is_template_name(definition.resource_type)
+    }
+    env.registry.load(file_types)
     result["Environment"] = env.user_env_as_dict()
     return result
 

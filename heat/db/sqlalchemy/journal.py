@@ -11,7 +11,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from heat.common.context import RequestContext
-from heat.db.sqlalchemy import events, models
+from heat.db.sqlalchemy import events, models, resource_data
 from heat.db.sqlalchemy.facade import retry_on_deadlock, writer
 
 
@@ -24,6 +24,8 @@ class JournalEntry:
     resource_values: Mapping[str, Any] | None
     event_values: Mapping[str, Any] | None
     properties: Any = None
+    # Resource data items to set: ``(key, value, redact)``.
+    data: list[tuple[str, str, bool]] = dataclasses.field(default_factory=list)
     # Set after the write: the id of the stored properties data.
     properties_data_id: int | None = None
 
@@ -85,6 +87,15 @@ def journal_write(
     with writer(context) as session:
         _store_properties(session, entries)
         _update_resources(session, entries)
+        resource_data.store_items(
+            session,
+            [
+                (entry.resource_id, key, value, redact)
+                for entry in entries
+                if entry.resource_id is not None
+                for key, value, redact in entry.data
+            ],
+        )
         stack_ids = _insert_events(session, entries)
         if max_events_per_stack > 0:
             for stack_id in stack_ids:

@@ -64,6 +64,26 @@ def resource_data_set(
         session.add(row)
 
 
+def store_items(session: orm.Session, items: list[tuple[int, str, str, bool]]) -> None:
+    """Set many ``(resource_id, key, value, redact)`` items in ``session``'s transaction."""
+    if not items:
+        return
+    resource_ids = {item[0] for item in items}
+    query = sa.select(models.ResourceData).where(models.ResourceData.resource_id.in_(resource_ids))
+    existing = {(row.resource_id, row.key): row for row in session.scalars(query)}
+    new_rows: dict[tuple[int, str], dict] = {}
+    for resource_id, key, value, redact in items:
+        method, stored = crypt.encrypt(value, encryption_key()) if redact else (None, value)
+        values = {"value": stored, "redact": redact, "decrypt_method": method}
+        row = existing.get((resource_id, key))
+        if row is not None:
+            row.update(values)
+        else:
+            new_rows[(resource_id, key)] = dict(values, resource_id=resource_id, key=key)
+    if new_rows:
+        session.execute(sa.insert(models.ResourceData), list(new_rows.values()))
+
+
 @retry_on_deadlock
 def resource_data_delete(context: RequestContext, resource_id: int, key: str) -> None:
     """Remove ``key`` from the resource's data; NotFound when it has no such key."""

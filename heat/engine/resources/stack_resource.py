@@ -55,6 +55,7 @@ class StackResource(Resource):
                     self.stack.settings,
                     stack_id=self.resource_id,
                     store=self.stack.store,
+                    parent_resource=self,
                 )
             except exception.EntityNotFound:
                 return None
@@ -101,6 +102,7 @@ class StackResource(Resource):
             state=state,
             templates=parent.templates,
             store=parent.store,
+            parent_resource=self,
         )
         if stack_id:
             child.set_id(stack_id)

@@ -122,3 +122,18 @@ def test_the_resource_limit_counts_nested_stacks(conf, engine, context):
     identity, stack = create(engine, context, template)
     assert stack["stack_status"] == "FAILED"
     assert "Maximum resources per stack exceeded." in stack["stack_status_reason"]
+
+
+def test_resource_facade_reads_the_parent_definition(engine, context):
+    child = {
+        "heat_template_version": "2021-04-16",
+        "outputs": {"m": {"value": {"resource_facade": "metadata"}}},
+    }
+    template = hot(
+        {"child": {"type": "child.yaml", "metadata": {"role": "db"}}},
+        outputs={"o": {"value": {"get_attr": ["child", "m"]}}},
+    )
+    identity, stack = create_with_files(
+        engine, context, template, {"child.yaml": yaml.safe_dump(child)}
+    )
+    assert stack["outputs"][0]["output_value"] == {"role": "db"}

@@ -48,6 +48,8 @@ class Delay(resource.Resource):
     """
 
     support_status = support.SupportStatus(version="11.0.0")
+    # It makes nothing outside the database: its writes can be batched.
+    durable_writes = False
 
     properties_schema = {
         MIN_WAIT_SECS: properties.Schema(

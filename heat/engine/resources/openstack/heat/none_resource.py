@@ -24,6 +24,8 @@ class NoneResource(resource.Resource):
     """
 
     support_status = support.SupportStatus(version="5.0.0")
+    # It makes nothing outside the database: its writes can be batched.
+    durable_writes = False
 
     def make_properties(self, definition: ResourceDefinition) -> properties.Properties:
         """No properties at all: whatever the template gives is ignored, so property

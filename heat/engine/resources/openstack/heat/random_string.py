@@ -76,6 +76,8 @@ class RandomString(resource.Resource):
     """
 
     support_status = support.SupportStatus(version="2014.1")
+    # It makes nothing outside the database: its writes can be batched.
+    durable_writes = False
 
     properties_schema = {
         LENGTH: properties.Schema(

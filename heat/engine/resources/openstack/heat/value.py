@@ -70,6 +70,8 @@ class Value(resource.Resource):
     """
 
     support_status = support.SupportStatus(version="7.0.0")
+    # It makes nothing outside the database: its writes can be batched.
+    durable_writes = False
 
     properties_schema = {
         VALUE: properties.Schema(

@@ -162,3 +162,9 @@ def test_a_property_the_type_does_not_have(real_app):
     template = hot({"r": {"type": "OS::Heat::RandomString", "properties": {"size": 3}}})
     message = error_of(validate(real_app, template))
     assert message == "Property error: resources.r.properties: Unknown Property size"
+
+
+def test_template_file_types_are_listed_in_the_environment(real_app):
+    body = {"template": PARENT, "files": {"mynested.yaml": NESTED}}
+    registry = call(real_app, "POST", VALIDATE, body=body).json["Environment"]["resource_registry"]
+    assert registry == {"mynested.yaml": "mynested.yaml", "resources": {}}
