@@ -9,6 +9,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
+from heat.common import environment_format as env_fmt
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import api_format, resource_actions, stack_creation, stack_update
@@ -19,14 +20,20 @@ from heat.rpc import api as rpc_api
 
 
 def _patched_environment(current: Stack, params: Mapping, args: Mapping) -> dict[str, Any]:
-    env = copy.deepcopy(current.env.user_env_as_dict())
+    """The stored environment with the request's sections merged over it (maps updated,
+    lists replaced when given) and ``clear_parameters`` removed."""
+    env = copy.deepcopy(current.env.env_as_dict())
     for name in args.get(rpc_api.PARAM_CLEAR_PARAMETERS) or []:
-        env["parameters"].pop(name, None)
-        env["parameter_defaults"].pop(name, None)
+        env[env_fmt.PARAMETERS].pop(name, None)
+        env[env_fmt.PARAMETER_DEFAULTS].pop(name, None)
     new = dict(params or {})
-    for section in ("parameters", "parameter_defaults", "resource_registry"):
-        env[section].update(new.pop(section, None) or {})
-    env["parameters"].update(new)
+    flat = {key: new.pop(key) for key in list(new) if key not in env_fmt.SECTIONS}
+    new.setdefault(env_fmt.PARAMETERS, {}).update(flat)
+    for section, value in new.items():
+        if isinstance(value, Mapping) and isinstance(env.get(section), Mapping):
+            env[section].update(value)
+        elif value:
+            env[section] = value
     return env
 
 

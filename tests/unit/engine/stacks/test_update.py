@@ -84,3 +84,15 @@ def test_preview_update_sorts_resources_by_change(engine, context):
         "added": ["c"],
         "deleted": ["b"],
     }
+
+
+def test_patch_accepts_a_whole_environment_as_heatclient_sends_it(engine, context):
+    template = hot(
+        {"a": {"type": "Test::Thing", "properties": {"value": {"get_param": "v"}}}},
+        parameters={"v": {"type": "string", "default": "zero"}},
+    )
+    identity, _ = create(engine, context, template)
+    environment = {"parameters": {"v": "one"}, "resource_registry": {}, "event_sinks": []}
+    stack = update(engine, context, identity, None, environment, existing=True)
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    assert stack["parameters"]["v"] == "one"
