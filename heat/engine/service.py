@@ -104,17 +104,29 @@ class EngineService(oslo_service.ServiceBase):
             server.start()
             self._servers.append(server)
         self.registration.report()
-        self._heartbeat = loopingcall.FixedIntervalLoopingCall(self.registration.report)
+        self._heartbeat = loopingcall.FixedIntervalLoopingCall(self._periodic)
         self._heartbeat.start(
             interval=self.conf.periodic_interval, initial_delay=self.conf.periodic_interval
         )
-        stack_recovery.reset_orphaned_stacks(self.runtime, heat_context.get_admin_context())
+        self._reset_orphaned_stacks()
         LOG.info(
             "Engine %s listening on topic %s as %s",
             self.engine_id,
             rpc_api.ENGINE_TOPIC,
             self.conf.host,
         )
+
+    def _periodic(self) -> None:
+        """The heartbeat, then failing stacks whose engine has died since."""
+        assert self.registration is not None
+        self.registration.report()
+        self._reset_orphaned_stacks()
+
+    def _reset_orphaned_stacks(self) -> None:
+        try:
+            stack_recovery.reset_orphaned_stacks(self.runtime, heat_context.get_admin_context())
+        except Exception:  # noqa: BLE001 - the engine keeps serving whatever recovery meets
+            LOG.exception("Resetting the stacks of dead engines failed")
 
     def stop(self, graceful: bool = True) -> None:
         """Stop taking calls, finish the ones running, and leave the service table."""

@@ -17,7 +17,7 @@ def identify_stack(context: Any, stack_name: str) -> dict[str, Any]:
     """The identity of the stack named (or with the id) ``stack_name``."""
     row = None
     if uuidutils.is_uuid_like(stack_name):
-        row = db_api.stack_get(context, stack_name, eager_load=False)
+        row = db_api.stack_get(context, stack_name, show_deleted=True, eager_load=False)
     if row is None:
         row = db_api.stack_get_by_name(context, stack_name)
     if row is None:

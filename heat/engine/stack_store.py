@@ -101,7 +101,8 @@ def load(
         row = db_api.stack_get(context, stack_id or "", show_deleted=show_deleted)
         if row is None:
             raise exception.EntityNotFound(entity="Stack", name=stack_id)
-    raw = row.raw_template or db_api.raw_template_get(context, row.raw_template_id)
+    # A row read without its template (or detached from its session) has none loaded.
+    raw = row.__dict__.get("raw_template") or db_api.raw_template_get(context, row.raw_template_id)
     env = environment.Environment(raw.environment or {}, global_env=global_env)
     template = templates.load(raw.template, files=raw.files or {}, env=env)
     template.id = raw.id

@@ -142,7 +142,7 @@ def preview_update_stack(
     for name, old in current.resources.items():
         if name not in new.resources:
             changes["deleted"].append(api_format.format_resource(old))
-    return {"resource_changes": changes}
+    return changes
 
 
 def _kind_of_change(resource: Any, old: Any) -> str:

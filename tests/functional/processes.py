@@ -91,3 +91,17 @@ def http_ready(url: str):
         return True
 
     return answered
+
+
+def stop_all(processes, timeout: float = 30) -> list[int]:
+    """Stop several processes at once: SIGTERM to each, then wait; their exit codes."""
+    for process in processes:
+        if process.process.poll() is None:
+            process.process.send_signal(signal.SIGTERM)
+    for process in processes:
+        try:
+            process.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.process.kill()
+            process.process.wait()
+    return [process.stop() for process in processes]

@@ -6,6 +6,8 @@ environment files and the remaining keys as ``args``. Bad input is a 400 with He
 messages ("No stack name specified", "No template specified", ...).
 """
 
+import json
+
 import webob.exc
 
 from heat.common import template_format, urlfetch
@@ -57,7 +59,11 @@ class InstantiationData:
             raise webob.exc.HTTPBadRequest(_("Template not in valid format: %s") % error)
 
     def template(self) -> dict | None:
-        """The template object; None for a patch without one, else 400 when missing."""
+        """The template object (for an adopt, the one in the adopt data when the body has
+        none); None for a patch without one, else 400 when missing."""
+        adopted = self._adopted_template()
+        if self.PARAM_TEMPLATE not in self.data and adopted is not None:
+            return adopted
         if self.PARAM_TEMPLATE in self.data:
             template = self.data[self.PARAM_TEMPLATE]
             return self._parse_template(template) if isinstance(template, str) else template
@@ -71,6 +77,16 @@ class InstantiationData:
         if self.patch:
             return None
         raise webob.exc.HTTPBadRequest(_("No template specified"))
+
+    def _adopted_template(self) -> dict | None:
+        data = self.data.get("adopt_stack_data")
+        if isinstance(data, str):
+            try:
+                data = json.loads(data)
+            except ValueError:
+                return None
+        template = data.get("template") if isinstance(data, dict) else None
+        return template if isinstance(template, dict) else None
 
     def _environment_object(self) -> dict:
         environment = self.data.get(self.PARAM_ENVIRONMENT) or {}

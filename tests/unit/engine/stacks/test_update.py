@@ -73,10 +73,7 @@ def test_preview_update_sorts_resources_by_change(engine, context):
         }
     )
     changes = engine.preview_update_stack(context, identity, template, {}, {}, {})
-    names = {
-        kind: [r["resource_name"] for r in items]
-        for kind, items in changes["resource_changes"].items()
-    }
+    names = {kind: [r["resource_name"] for r in items] for kind, items in changes.items()}
     assert names == {
         "unchanged": [],
         "updated": ["a"],
