@@ -41,6 +41,9 @@ class HeatException(Exception):
             message = "HEAT-E%s %s" % (self.error_code, message)
         self.message = message
         super().__init__(message)
+        # oslo.messaging rebuilds a remote error as ``cls(*args, **kwargs)``: the keyword
+        # fields alone must rebuild it, since subclasses take other positional arguments.
+        self.args = ()
 
     def __str__(self):
         return self.message
@@ -275,13 +278,14 @@ class ResourceFailure(HeatException):
         self.cause = cause
         self.resource_name = resource_name
         self.action = action
-        if isinstance(cause, ResourceFailure):
+        if isinstance(cause, (ResourceFailure, str)):
+            # A str cause is the text of a failure rebuilt on the other side of RPC.
             text = str(cause)
         else:
             where = "resources.%s: " % resource_name if resource_name else ""
             text = "%s: %s%s" % (type(cause).__name__, where, cause)
         super().__init__(message=text)
-        self.kwargs = {"cause": cause, "resource_name": resource_name, "action": action}
+        self.kwargs = {"cause": text, "resource_name": resource_name, "action": action}
 
 
 class UpdateReplace(HeatException):

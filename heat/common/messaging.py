@@ -10,7 +10,7 @@ import json
 import oslo_messaging as messaging
 from oslo_serialization import jsonutils
 
-from heat.common import context
+from heat.common import context, exception
 
 # Only errors of this module cross RPC as themselves; others come back as RemoteError.
 ALLOWED_EXMODS = ["heat.common.exception"]
@@ -86,3 +86,18 @@ def get_rpc_client(transport, topic, version, server=None, timeout=None):
     return messaging.get_rpc_client(
         transport, target, serializer=RequestContextSerializer(), timeout=timeout
     )
+
+
+class QuietErrors:
+    """An RPC endpoint whose Heat errors (a user's mistakes) go back to the caller without
+    the ERROR log and traceback oslo.messaging writes for unexpected failures."""
+
+    def __init__(self, endpoint):
+        self._endpoint = endpoint
+        self.target = endpoint.target
+
+    def __getattr__(self, name):
+        attribute = getattr(self._endpoint, name)
+        if name.startswith("_") or not callable(attribute):
+            return attribute
+        return messaging.expected_exceptions(exception.HeatException)(attribute)

@@ -84,7 +84,10 @@ class EngineService(oslo_service.ServiceBase):
         targets = [
             (
                 messaging.Target(topic=rpc_api.ENGINE_TOPIC, server=self.conf.host),
-                [self, UnsupportedCalls(self)],
+                [
+                    heat_messaging.QuietErrors(self),
+                    heat_messaging.QuietErrors(UnsupportedCalls(self)),
+                ],
             ),
             (
                 messaging.Target(topic=rpc_api.LISTENER_TOPIC, server=self.engine_id),

@@ -15,7 +15,7 @@ from heat.common.i18n import _
 from heat.engine import resource_states as states
 from heat.engine.dependencies import Dependencies
 from heat.engine.live_resources import LiveResources
-from heat.engine.resource_store import EventLimits, ResourceStore
+from heat.engine.resource_store import EventLimits, ResourceStore, apply_row
 from heat.engine.stack_definition import StackDefinition
 
 
@@ -103,6 +103,8 @@ class Stack:
         # Told of every stack state change (a StackNotifier), when the engine has one.
         self.notifier: Any = None
         self._resources: dict[str, Any] | None = None
+        # A stored stack's resources take their state from their rows when first built.
+        self.attach_stored_rows = False
         self.definition = self._make_definition(template)
 
     def _make_definition(self, template: Any, parameters: Any = None) -> StackDefinition:
@@ -169,10 +171,15 @@ class Stack:
         """``{name: Resource}`` of the enabled resources, in template order."""
         if self._resources is None:
             definitions = self.definition.resource_definitions
-            self._resources = {
+            resources = {
                 name: self.make_resource(name, definition)
                 for name, definition in definitions.items()
             }
+            if self.attach_stored_rows and self.id:
+                for name, row in self.store.rows_of(self.id).items():
+                    if name in resources:
+                        apply_row(resources[name], row)
+            self._resources = resources
         return self._resources
 
     def make_resource(self, name: str, definition: Any) -> Any:

@@ -8,7 +8,6 @@ from heat.common import exception
 from heat.db import api as db_api
 from heat.engine import environment
 from heat.engine import resource_states as states
-from heat.engine.resource_store import apply_row
 from heat.engine.stack import EngineSettings, Stack, StackState
 
 
@@ -118,9 +117,7 @@ def load(
         parent_resource=parent_resource,
     )
     stack.set_id(row.id)
-    for name, resource_row in stack.store.rows_of(row.id).items():
-        if name in stack.resources:
-            apply_row(stack.resources[name], resource_row)
+    stack.attach_stored_rows = True
     return stack
 
 

@@ -1,0 +1,35 @@
+"""Heat's errors cross RPC: oslo.messaging rebuilds them from their keyword fields."""
+
+import sys
+
+import pytest
+from oslo_messaging._drivers import common as rpc_common
+
+from heat.common import exception
+
+
+def round_trip(error):
+    try:
+        raise error
+    except exception.HeatException:
+        data = rpc_common.serialize_remote_exception(sys.exc_info())
+    return rpc_common.deserialize_remote_exception(data, ["heat.common.exception"])
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        exception.StackValidationFailed(message="The Resource Type (OS::X) could not be found."),
+        exception.StackValidationFailed(path=["resources", "r"], message="bad"),
+        exception.EntityNotFound(entity="Stack", name="web"),
+        exception.ActionInProgress(stack_name="web", action="CREATE"),
+        exception.ResourceFailure(ValueError("boom"), "r", "CREATE"),
+        exception.Forbidden(),
+    ],
+    ids=lambda error: type(error).__name__,
+)
+def test_the_rebuilt_error_keeps_its_class_and_message(error):
+    rebuilt = round_trip(error)
+    assert isinstance(rebuilt, type(error))
+    assert type(rebuilt).__name__ == type(error).__name__ + "_Remote"
+    assert rebuilt.message == error.message
