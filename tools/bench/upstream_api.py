@@ -1,8 +1,9 @@
-"""OpenStack Heat 27's API and engine as real processes, for validate.py's end-to-end figures.
+"""OpenStack Heat 27's API and engine as real processes, for the benchmarks' end-to-end figures.
 
 heat-wsgi-api (wsgiref server, noauth paste flavor) and one heat-engine worker talk over
 RabbitMQ at 127.0.0.1:5672 in a throw-away vhost that is deleted afterwards; the database
-is a SQLite file created with upstream's ``heat-manage db_sync``.
+is a SQLite file, or a given database URL, set up with upstream's ``heat-manage db_sync``.
+``throwaway_database`` makes an empty MariaDB/PostgreSQL database for either side.
 """
 
 import contextlib
@@ -13,6 +14,7 @@ import time
 import uuid
 
 import requests
+import sqlalchemy
 
 BROKER = ("127.0.0.1", 5672)
 
@@ -63,20 +65,24 @@ def throwaway_vhost():
         rabbitmqctl("delete_vhost", vhost)
 
 
-def write_config(venv, workdir, vhost, limits):
+def write_config(venv, workdir, vhost, limits, database_url=None):
     """An upstream heat.conf for the noauth API and one engine worker; its path. noauth gives
-    only the admin role, so validate is granted by its pre-Wallaby rule (not a stack user)."""
+    only the admin role (no implied member/reader), so every call is granted by its pre-Wallaby
+    rule (not a stack user): validate through the policy file, the rest by not enforcing the
+    new defaults.
+    ``limits`` is raw text for [DEFAULT]; the database is ``database_url`` or a SQLite file."""
     policy = workdir / "upstream-policy.yaml"
     policy.write_text('"stacks:validate_template": "rule:deny_stack_user"\n')
     config = workdir / "upstream.conf"
+    database_url = database_url or "sqlite:///%s" % (workdir / "upstream.sqlite")
     config.write_text(
         "[DEFAULT]\n" + limits + "num_engine_workers = 1\n"
         "transport_url = rabbit://guest:guest@%s:%d/%s\n"
         % (*BROKER, vhost)
-        + "[database]\nconnection = sqlite:///%s\n" % (workdir / "upstream.sqlite")
+        + "[database]\nconnection = %s\n" % database_url
         + "[paste_deploy]\nflavor = noauth\napi_paste_config = %s\n"
         % (venv / "etc" / "heat" / "api-paste.ini")
-        + "[oslo_policy]\npolicy_file = %s\n" % policy
+        + "[oslo_policy]\npolicy_file = %s\nenforce_new_defaults = false\n" % policy
     )
     return config
 
@@ -112,11 +118,19 @@ def stop(processes):
 
 
 @contextlib.contextmanager
-def running_upstream(venv, workdir, limits):
+def running_upstream(venv, workdir, limits, database_url=None):
     """Upstream heat-engine and heat-wsgi-api running; yields the API's base URL."""
+    with upstream_processes(venv, workdir, limits, database_url) as (base, _):
+        yield base
+
+
+@contextlib.contextmanager
+def upstream_processes(venv, workdir, limits, database_url=None):
+    """Upstream heat-engine and heat-wsgi-api running on ``database_url`` (default: a new
+    SQLite file); yields ``(base URL, heat-engine Popen)``."""
     binaries = venv / "bin"
     with throwaway_vhost() as vhost:
-        config = write_config(venv, workdir, vhost, limits)
+        config = write_config(venv, workdir, vhost, limits, database_url)
         subprocess.run(
             [str(binaries / "heat-manage"), "--config-file", str(config), "db_sync"],
             capture_output=True,
@@ -144,9 +158,33 @@ def running_upstream(venv, workdir, limits):
             processes.append(start(api_command, workdir / "upstream-api.log"))
             base = "http://127.0.0.1:%d" % port
             wait_for_http(base + "/", processes[1], workdir / "upstream-api.log")
-            yield base
+            yield base, processes[0]
         finally:
             stop(processes)
+
+
+@contextlib.contextmanager
+def throwaway_database(server_url, backend):
+    """A new empty database named ``heat_bench_<random>`` on the MariaDB/MySQL or PostgreSQL
+    server at ``server_url`` (no database part); yields its URL and drops it on exit."""
+    admin_database = "postgres" if backend == "postgresql" else ""
+    admin = sqlalchemy.create_engine(
+        "%s/%s" % (server_url, admin_database), isolation_level="AUTOCOMMIT"
+    )
+    name = "heat_bench_%s" % uuid.uuid4().hex[:12]
+    try:
+        with admin.connect() as connection:
+            connection.execute(sqlalchemy.text("CREATE DATABASE %s" % name))
+    except sqlalchemy.exc.OperationalError as error:
+        admin.dispose()
+        raise Unavailable("%s server at %s: %s" % (backend, server_url, error.orig)) from error
+    try:
+        yield "%s/%s" % (server_url, name)
+    finally:
+        force = " WITH (FORCE)" if backend == "postgresql" else ""
+        with admin.connect() as connection:
+            connection.execute(sqlalchemy.text("DROP DATABASE IF EXISTS %s%s" % (name, force)))
+        admin.dispose()
 
 
 def free_port():

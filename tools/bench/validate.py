@@ -133,7 +133,8 @@ class OursInProcess:
         from oslo_log import log
 
         from heat.common import config, context
-        from heat.engine import environment
+        from heat.engine import environment, plugin_manager
+        from heat.engine.resources.template_resource import TemplateResource
         from heat.engine.template import TemplateRegistry
 
         conf = cfg.ConfigOpts()
@@ -146,7 +147,11 @@ class OursInProcess:
         conf(["--config-file", str(workdir / "ours.conf")], project="heat", default_config_files=[])
         self.context = context.RequestContext(project_id=TENANT, user_id="admin", is_admin=True)
         self.templates = TemplateRegistry.from_entry_points()
-        self.global_env = environment.global_environment(conf)
+        self.global_env = environment.global_environment(
+            conf,
+            plugin_classes=plugin_manager.load_resource_classes([]),
+            template_resource_class=TemplateResource,
+        )
 
     def validate(self, template):
         """Validate ``template`` once; its validate-API description."""
