@@ -40,6 +40,9 @@ def listen(group_conf) -> socket.socket:
                 raise
             eventlet.sleep(0.1)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+    # Headers and body go out in separate writes: without this, Nagle's algorithm holds
+    # the body until the client's delayed ACK (~40 ms) on every larger response.
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     if hasattr(socket, "TCP_KEEPIDLE"):
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPIDLE, group_conf.tcp_keepidle)
     if group_conf.cert_file or group_conf.key_file:
