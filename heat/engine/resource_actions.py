@@ -25,7 +25,7 @@ def _resolved_properties(resource: Any) -> dict[str, Any]:
 def run_action(
     resource: Any,
     action: str,
-    handler: str,
+    handler: str | None,
     args: tuple = (),
     with_properties: bool = False,
 ) -> Task:
@@ -36,10 +36,10 @@ def run_action(
         properties = _resolved_properties(resource) if with_properties else None
         store.record_state(resource, action, states.IN_PROGRESS, STATE_CHANGED, properties)
         token = None
-        handle = getattr(resource, "handle_%s" % handler, None)
+        handle = getattr(resource, "handle_%s" % handler, None) if handler else None
         if handle is not None:
             token = handle(*args)
-        check = getattr(resource, "check_%s_complete" % handler, None)
+        check = getattr(resource, "check_%s_complete" % handler, None) if handler else None
         if check is not None:
             while not check(token):
                 yield
@@ -85,8 +85,9 @@ def delete(resource: Any) -> Task:
     if resource.state == (states.DELETE, states.COMPLETE):
         return
     yield from hooks.wait_for(resource, hooks.PRE_DELETE, states.DELETE)
+    # A retained resource goes through DELETE without its physical resource being touched.
     retained = resource.t.deletion_policy() == "Retain"
-    yield from run_action(resource, states.DELETE, "retain" if retained else "delete")
+    yield from run_action(resource, states.DELETE, None if retained else "delete")
     yield from hooks.wait_for(resource, hooks.POST_DELETE, states.DELETE)
 
 
@@ -111,19 +112,20 @@ def resume(resource: Any) -> Task:
 
 
 def check(resource: Any) -> Task:
-    """Check the resource; without ``handle_check`` it completes with a note saying so."""
-    if resource.state == (states.INIT, states.COMPLETE):
-        return
+    """Check the resource; without ``handle_check`` it completes with a note saying so, and a
+    resource never created fails the check (one without a handler is left alone)."""
+    store = resource.stack.store
+    created = resource.state != (states.INIT, states.COMPLETE)
     if getattr(resource, "handle_check", None) is None:
-        store = resource.stack.store
-        store.record_state(resource, states.CHECK, states.IN_PROGRESS, STATE_CHANGED)
-        store.record_state(
-            resource,
-            states.CHECK,
-            states.COMPLETE,
-            "Resource %s not supported" % states.CHECK,
-        )
+        if created:
+            reason = "%s not supported for %s" % (states.CHECK, resource.type())
+            store.record_state(resource, states.CHECK, states.COMPLETE, reason)
         return
+    if not created:
+        reason = "Can not check %s, resource not created yet." % resource.name
+        store.record_state(resource, states.CHECK, states.FAILED, reason)
+        error = exception.Error("Resource %s not created yet." % resource.name)
+        raise exception.ResourceFailure(error, resource.name, states.CHECK)
     yield from run_action(resource, states.CHECK, "check")
 
 

@@ -29,7 +29,7 @@ def test_check_without_handler_says_so(engine, context):
     engine.stack_check(context, identity)
     assert state(wait_for(engine, context, identity)) == ("CHECK", "COMPLETE")
     resource = engine.describe_stack_resource(context, identity, "a")
-    assert resource["resource_status_reason"] == "Resource CHECK not supported"
+    assert resource["resource_status_reason"] == "CHECK not supported for Test::Thing"
 
 
 def test_mark_unhealthy_and_back(engine, context):
