@@ -117,6 +117,8 @@ def update(
         failure = "Stack %s cancelled" % action
         rollback = cancelled.rollback
     current.store.flush()
+    if failure == "%s timed out" % action.capitalize():
+        failure = "Timed out"  # an update's timeout reads so, as upstream
     if stack_actions.finish(new, action, failure) or not rollback:
         return
     rollback_update(new, current)
