@@ -1,0 +1,97 @@
+"""Engine calls about whole stacks: list, create, preview, update, show, delete, actions,
+outputs."""
+
+from typing import Any
+
+from heat.common import exception
+from heat.engine import (
+    stack_creation,
+    stack_lifecycle,
+    stack_listing,
+    stack_queries,
+    stack_update_request,
+)
+
+
+class StackEndpoints:
+    """Whole-stack calls; mixed into :class:`heat.engine.service.EngineService`, which
+    provides ``conf`` and ``runtime``."""
+
+    conf: Any
+    runtime: Any
+
+    def list_stacks(self, context, **kwargs: Any) -> list[dict[str, Any]]:
+        return stack_listing.list_stacks(context, self.conf.hidden_stack_tags, **kwargs)
+
+    def count_stacks(self, context, **kwargs: Any) -> int:
+        return stack_listing.count_stacks(context, self.conf.hidden_stack_tags, **kwargs)
+
+    def identify_stack(self, context, stack_name):
+        return stack_queries.identify_stack(context, stack_name)
+
+    def create_stack(self, context, stack_name, template, params, files, args, **kwargs):
+        if kwargs.pop("files_container", None):
+            raise exception.NotSupported(feature="files_container (Swift)")
+        kwargs.pop("template_id", None)
+        return stack_creation.create_stack(
+            self.runtime, context, stack_name, template, params, files, args, **kwargs
+        )
+
+    def preview_stack(self, context, stack_name, template, params, files, args, **kwargs):
+        if kwargs.pop("files_container", None):
+            raise exception.NotSupported(feature="files_container (Swift)")
+        return stack_creation.preview_stack(
+            self.runtime, context, stack_name, template, params, files, args, **kwargs
+        )
+
+    def update_stack(self, context, stack_identity, template, params, files, args, **kwargs):
+        if kwargs.pop("files_container", None):
+            raise exception.NotSupported(feature="files_container (Swift)")
+        kwargs.pop("template_id", None)
+        return stack_update_request.update_stack(
+            self.runtime, context, stack_identity, template, params, files, args, **kwargs
+        )
+
+    def preview_update_stack(
+        self, context, stack_identity, template, params, files, args, **kwargs
+    ):
+        if kwargs.pop("files_container", None):
+            raise exception.NotSupported(feature="files_container (Swift)")
+        return stack_update_request.preview_update_stack(
+            self.runtime, context, stack_identity, template, params, files, args, **kwargs
+        )
+
+    def show_stack(self, context, stack_identity, resolve_outputs=True):
+        return stack_queries.show_stack(self.runtime, context, stack_identity, resolve_outputs)
+
+    def get_template(self, context, stack_identity):
+        return stack_queries.get_template(self.runtime, context, stack_identity)
+
+    def get_environment(self, context, stack_identity):
+        return stack_queries.get_environment(self.runtime, context, stack_identity)
+
+    def get_files(self, context, stack_identity):
+        return stack_queries.get_files(self.runtime, context, stack_identity)
+
+    def delete_stack(self, context, stack_identity):
+        return stack_lifecycle.delete_stack(self.runtime, context, stack_identity)
+
+    def stack_suspend(self, context, stack_identity):
+        return stack_lifecycle.stack_suspend(self.runtime, context, stack_identity)
+
+    def stack_resume(self, context, stack_identity):
+        return stack_lifecycle.stack_resume(self.runtime, context, stack_identity)
+
+    def stack_check(self, context, stack_identity):
+        return stack_lifecycle.stack_check(self.runtime, context, stack_identity)
+
+    def stack_cancel_update(self, context, stack_identity, cancel_with_rollback=True):
+        return stack_lifecycle.stack_cancel_update(
+            self.runtime, context, stack_identity, cancel_with_rollback
+        )
+
+    def list_outputs(self, context, stack_identity):
+        return stack_queries.list_outputs(self.runtime, context, stack_identity)
+
+    def show_output(self, context, stack_identity, output_key):
+        return stack_queries.show_output(self.runtime, context, stack_identity, output_key)

@@ -1,0 +1,81 @@
+"""Engine calls about templates, resource types and the service itself."""
+
+from typing import Any
+
+from heat.common import exception
+from heat.db import api as db_api
+from heat.engine import resource_schema, service_registry, template_catalog, template_validation
+
+
+class TemplateEndpoints:
+    """Template versions and functions, validation, resource types, services, revision.
+
+    Mixed into :class:`heat.engine.service.EngineService`, which provides ``conf``,
+    ``templates`` and ``global_env``.
+    """
+
+    conf: Any
+    templates: Any
+    global_env: Any
+
+    def list_services(self, context) -> list[dict[str, Any]]:
+        services = db_api.service_get_all(context)
+        return [service_registry.format_service(service) for service in services]
+
+    def get_revision(self, context) -> str:
+        return self.conf.revision.heat_revision
+
+    def list_template_versions(self, context) -> list[dict[str, Any]]:
+        return template_catalog.list_versions(self.templates)
+
+    def list_template_functions(
+        self, context, template_version: str, with_condition: bool = False
+    ) -> list[dict[str, Any]]:
+        return template_catalog.list_functions(self.templates, template_version, with_condition)
+
+    def validate_template(
+        self,
+        context,
+        template,
+        params=None,
+        files=None,
+        environment_files=None,
+        files_container=None,
+        show_nested=False,
+        ignorable_errors=None,
+    ) -> dict[str, Any]:
+        if files_container:
+            raise exception.NotSupported(feature="files_container (Swift)")
+        return template_validation.validate_template(
+            context,
+            self.templates,
+            self.global_env,
+            template,
+            params,
+            files,
+            environment_files,
+            ignorable_errors,
+            show_nested=show_nested,
+            max_depth=self.conf.max_nested_stack_depth,
+        )
+
+    def list_resource_types(
+        self,
+        context,
+        support_status=None,
+        type_name=None,
+        heat_version=None,
+        with_description=False,
+    ) -> list:
+        return self.global_env.get_types(
+            support_status=support_status,
+            type_name=type_name,
+            version=heat_version,
+            with_description=with_description,
+        )
+
+    def resource_schema(self, context, type_name, with_description=False) -> dict[str, Any]:
+        return resource_schema.resource_schema(self.global_env, type_name, with_description)
+
+    def generate_template(self, context, type_name, template_type="cfn") -> dict[str, Any]:
+        return resource_schema.generate_template(self.global_env, type_name, template_type)
