@@ -4,6 +4,7 @@ import time
 
 import pytest
 
+from heat.common import exception
 from heat.engine import resource_actions, stack_actions
 from heat.engine import resource_states as states
 from heat.engine.resources.openstack.heat import test_resource as plugin
@@ -150,3 +151,17 @@ def test_check_of_a_resource_never_created_fails(engine):
 )
 def test_update_allowed_follows_heat(name, update_allowed):
     assert plugin.TestResource.properties_schema[name].update_allowed is update_allowed
+
+
+def test_polling_a_client_entity_is_refused_clearly(engine):
+    stack = engine.stack(
+        {
+            "t": {
+                "type": "OS::Heat::TestResource",
+                "properties": {"client_name": "nova", "entity_name": "servers"},
+            }
+        }
+    )
+    with pytest.raises(exception.ResourceTypeUnavailable) as raised:
+        stack.resources["t"].validate()
+    assert str(raised.value).startswith("HEAT-E99001 Service nova is not available")

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from oslo_log import log as logging
 
+from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties, resource, scheduler, support
 from heat.engine import resource_states as states
@@ -164,6 +165,18 @@ class TestResource(resource.Resource):
             seconds = self.properties[WAIT_SECS]
         LOG.info("%s wait_secs:%s, action:%s", self.name, seconds, self.action.lower())
         return Wait(time.monotonic(), seconds)
+
+    def validate(self) -> None:
+        """The properties, and no entity polling: no client plugin exists to poll with."""
+        super().validate()
+        client_name = self.properties[CLIENT_NAME]
+        if client_name and self.properties[ENTITY_NAME]:
+            raise exception.ResourceTypeUnavailable(
+                service_name=client_name,
+                resource_type="OS::Heat::TestResource",
+                reason="polling an entity needs the %s client plugin, which this "
+                "deployment does not have" % client_name,
+            )
 
     def handle_create(self) -> Wait:
         """Store the value and take a physical id, unless the resource is to fail."""
