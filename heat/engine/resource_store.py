@@ -123,15 +123,18 @@ class ResourceStore:
         )
         self._buffer(db_api.JournalEntry(None, None, event))
 
-    def record_stack_event(self, stack: Any, action: str, status: str, reason: str) -> None:
-        """Buffer an event of the stack itself (its resource name is the stack's name)."""
-        self._buffer(
-            db_api.JournalEntry(
-                None,
-                None,
-                self._event_values(stack, None, action, status, reason, timeutils.utcnow()),
-            )
-        )
+    def record_stack_event(
+        self,
+        stack: Any,
+        action: str,
+        status: str,
+        reason: str,
+        stack_values: Mapping[str, Any] | None = None,
+    ) -> None:
+        """Buffer an event of the stack itself (its resource name is the stack's name), and
+        the new ``stack_values`` of its row when given."""
+        event = self._event_values(stack, None, action, status, reason, timeutils.utcnow())
+        self._buffer(db_api.JournalEntry(None, None, event, stack_values=stack_values))
 
     def _event_values(self, stack, resource, action, status, reason, now) -> dict[str, Any]:
         if resource is None:

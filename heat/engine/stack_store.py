@@ -69,9 +69,9 @@ def write_state(stack: Stack, action: str, status: str, reason: str) -> None:
         "status_reason": reason,
         "updated_at": state.updated_time,
     }
-    stack.store.record_stack_event(stack, action, status, reason)
+    # The state, its event and anything buffered are written in one transaction.
+    stack.store.record_stack_event(stack, action, status, reason, stack_values=values)
     stack.store.flush()
-    db_api.stack_update(stack.context, stack.id, values)
     if stack.notifier is not None:
         stack.notifier.stack_state(stack, action, status, reason)
 

@@ -24,6 +24,8 @@ class JournalEntry:
     resource_values: Mapping[str, Any] | None
     event_values: Mapping[str, Any] | None
     properties: Any = None
+    # New column values of the event's stack (its state), written in the same transaction.
+    stack_values: Mapping[str, Any] | None = None
     # Resource data items to set: ``(key, value, redact)``.
     data: list[tuple[str, str, bool]] = dataclasses.field(default_factory=list)
     # Set after the write: the id of the stored properties data.
@@ -87,6 +89,13 @@ def journal_write(
     with writer(context) as session:
         _store_properties(session, entries)
         _update_resources(session, entries)
+        for entry in entries:
+            if entry.stack_values is not None and entry.event_values is not None:
+                session.execute(
+                    sa.update(models.Stack)
+                    .where(models.Stack.id == entry.event_values["stack_id"])
+                    .values(**entry.stack_values)
+                )
         resource_data.store_items(
             session,
             [
