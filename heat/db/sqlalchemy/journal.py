@@ -6,7 +6,7 @@ batch, so a thousand no-op resources cost a few statements rather than thousands
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import sqlalchemy as sa
 
@@ -51,10 +51,19 @@ def _update_resources(session, entries: Sequence[JournalEntry]) -> None:
         values.update(entry.resource_values)
         if entry.properties_data_id is not None:
             values["rsrc_prop_data_id"] = entry.properties_data_id
+    # One executemany per set of columns: far cheaper than a statement per resource.
+    by_columns: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for resource_id, values in merged.items():
-        session.execute(
-            sa.update(models.Resource).where(models.Resource.id == resource_id).values(**values)
+        columns = tuple(sorted(values))
+        by_columns.setdefault(columns, []).append({"_id": resource_id, **values})
+    table = cast(sa.Table, models.Resource.__table__)
+    for columns, rows in by_columns.items():
+        statement = (
+            sa.update(table)
+            .where(table.c.id == sa.bindparam("_id"))
+            .values({column: sa.bindparam(column) for column in columns})
         )
+        session.connection().execute(statement, rows)
 
 
 def _insert_events(session, entries: Sequence[JournalEntry]) -> list[str]:
