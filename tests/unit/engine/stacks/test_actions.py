@@ -106,3 +106,19 @@ def test_delete_cancels_a_running_create(engine, context):
     engine.delete_stack(context, identity)
     wait_for(engine, context, identity)
     assert engine.list_stacks(context) == []
+
+
+def test_cancel_update_rolls_back_to_the_previous_template(engine, context):
+    identity, _ = create(engine, context, ONE)
+    slow = hot(
+        {
+            "a": {"type": "Test::Thing"},
+            "b": {"type": "Test::Thing", "properties": {"polls": 100000}},
+        }
+    )
+    engine.update_stack(context, identity, slow, {}, {}, {"disable_rollback": False})
+    time.sleep(0.1)
+    engine.stack_cancel_update(context, identity, cancel_with_rollback=True)
+    stack = wait_for(engine, context, identity)
+    assert state(stack) == ("ROLLBACK", "COMPLETE")
+    assert [r["resource_name"] for r in engine.list_stack_resources(context, identity)] == ["a"]
