@@ -42,7 +42,9 @@ class RequestContext(context.RequestContext):
     ):
         kwargs.setdefault("project_id", tenant_id)
         super().__init__(**kwargs)
-        self.username = username
+        # A token-authenticated request names its user only in oslo's user_name; it is the
+        # username stacks record as their owner (oslo's to_dict does not carry user_name).
+        self.username = username if username or password else self.user_name
         self.password = password
         self.aws_creds = aws_creds
         self.auth_url = auth_url
