@@ -135,9 +135,10 @@ def _properties(resource: Any) -> dict[str, Any]:
     return values
 
 
-def format_event(event: Any, stack: Any, properties: Any = None) -> dict[str, Any]:
-    """The RPC form of an ``event`` row of ``stack`` (an identity and name)."""
-    stack_identity = stack.identifier()
+def format_event(
+    event: Any, stack_identity: identifier.HeatIdentifier, properties: Any = None
+) -> dict[str, Any]:
+    """The RPC form of an ``event`` row of the stack ``stack_identity``."""
     resource = identifier.ResourceIdentifier(
         stack_identity.tenant,
         stack_identity.stack_name,

@@ -16,11 +16,10 @@ from heat.common.i18n import _
 from heat.db import api as db_api
 from heat.engine import (
     api_format,
-    environment,
-    environment_merge,
     stack_actions,
     stack_export,
     stack_store,
+    template_validation,
 )
 from heat.engine import resource_states as states
 from heat.engine.runtime import EngineRuntime
@@ -40,26 +39,6 @@ def check_name(stack_name: Any) -> None:
             )
             % stack_name
         )
-
-
-def parse_template(
-    runtime: EngineRuntime,
-    template: Any,
-    params: Mapping[str, Any] | None,
-    files: Mapping[str, str] | None,
-    environment_files: list[str] | None,
-) -> Any:
-    """The template object of a request, carrying its (merged) environment and files."""
-    if not isinstance(template, Mapping):
-        raise exception.StackValidationFailed(message=_("The template must be a JSON object."))
-    files = dict(files or {})
-    template_class = runtime.templates.template_class(template)
-    env_dict = dict(params or {})
-    if environment_files:
-        schemata = template_class(template, files=files).param_schemata()
-        environment_merge.merge_environments(environment_files, files, env_dict, schemata)
-    env = environment.Environment(env_dict, global_env=runtime.global_env)
-    return template_class(template, files=files, env=env)
 
 
 def build_stack(
@@ -103,7 +82,9 @@ def _check_limits(runtime: EngineRuntime, context: Any, stack_name: str, nested:
 
 def _validated_stack(runtime, context, stack_name, template, params, files, env_files, args, **own):
     check_name(stack_name)
-    parsed = parse_template(runtime, template, params, files, env_files)
+    parsed = template_validation.parse_request_template(
+        runtime.templates, runtime.global_env, template, params, files, env_files
+    )
     stack = build_stack(runtime, context, stack_name, parsed, args or {}, **own)
     stack.validate()
     return stack

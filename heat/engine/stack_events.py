@@ -8,16 +8,6 @@ from heat.db import api as db_api
 from heat.engine import api_format
 
 
-class _StackName:
-    """The identity a stored stack row gives its events."""
-
-    def __init__(self, row: Any):
-        self._identity = identifier.HeatIdentifier(row.tenant, row.name or "", row.id)
-
-    def identifier(self) -> identifier.HeatIdentifier:
-        return self._identity
-
-
 def _stack_rows(context: Any, root: Any, depth: int) -> dict[str, Any]:
     """The root stack row and its nested stacks' rows down to ``depth`` levels, by id."""
     rows = {root.id: root}
@@ -55,7 +45,10 @@ def list_events(
         sort_dir=sort_dir,
         filters=filters,
     )
-    stacks = {stack_id: _StackName(row) for stack_id, row in rows.items()}
+    stacks = {
+        stack_id: identifier.HeatIdentifier(row.tenant, row.name or "", row.id)
+        for stack_id, row in rows.items()
+    }
     with_properties = bool(filters and "uuid" in filters)
     result = []
     for event in events:
@@ -65,6 +58,6 @@ def list_events(
             db_api.event_properties(context, event) if with_properties else None,
         )
         if nested_depth:
-            formatted["root_stack_id"] = dict(stacks[root.id].identifier())
+            formatted["root_stack_id"] = dict(stacks[root.id])
         result.append(formatted)
     return result

@@ -12,7 +12,12 @@ from typing import Any
 from heat.common import environment_format as env_fmt
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine import api_format, resource_actions, stack_creation, stack_update
+from heat.engine import (
+    api_format,
+    resource_actions,
+    stack_update,
+    template_validation,
+)
 from heat.engine import resource_states as states
 from heat.engine.runtime import EngineRuntime
 from heat.engine.stack import Stack
@@ -47,7 +52,9 @@ def _new_stack(runtime, context, current, template, params, files, args, env_fil
         template = template or dict(current.t.t)
         params = _patched_environment(current, params or {}, args)
         files = {**current.t.files, **(files or {})}
-    parsed = stack_creation.parse_template(runtime, template, params, files, env_files)
+    parsed = template_validation.parse_request_template(
+        runtime.templates, runtime.global_env, template, params, files, env_files
+    )
     state = copy.copy(current.state_data)
     state.action, state.status = current.action, current.status
     if rpc_api.PARAM_TIMEOUT in args:

@@ -32,22 +32,18 @@ def validate_template(
     With ``show_nested``, resources implemented by provider templates add their
     template's description under ``NestedParameters`` (to ``max_depth`` levels).
     """
-    if not isinstance(template, Mapping):
-        raise exception.StackValidationFailed(message=_("The template must be a JSON object."))
-    files = dict(files or {})
-    template_class = templates.template_class(template)
-    env_dict = dict(params or {})
-    if environment_files:
-        schemata = template_class(template, files=files).param_schemata()
-        environment_merge.merge_environments(environment_files, files, env_dict, schemata)
-    env = environment.Environment(env_dict, global_env=global_env)
-    parsed = template_class(template, files=files, env=env)
+    parsed = parse_request_template(
+        templates, global_env, template, params, files, environment_files
+    )
+    env = parsed.env
+    files = dict(parsed.files)
     # Like a stack before creation: it has a name (for OS::stack_name) but no id yet.
-    identity = identifier.HeatIdentifier(getattr(context, "project_id", None), "dummy", None)
-    stack = StackDefinition(parsed, env=env, identifier=identity)
+    engine_stack = Stack(context, "dummy", parsed, EngineSettings(), templates=templates)
+    stack = engine_stack.definition
     try:
         stack.validate(context)
-        _validate_resources(context, templates, parsed)
+        for resource in engine_stack.resources.values():
+            resource.properties.validate(with_value=False)
     except exception.HeatException as error:
         if error.error_code is None or error.error_code not in (ignorable_errors or ()):
             raise
@@ -68,12 +64,26 @@ def validate_template(
     return result
 
 
-def _validate_resources(context: Any, templates: Any, parsed: Any) -> None:
-    """Every resource's type must exist and its properties fit the type's schema (values
-    that functions compute are not checked here, as upstream)."""
-    stack = Stack(context, "dummy", parsed, EngineSettings(), templates=templates)
-    for resource in stack.resources.values():
-        resource.properties.validate(with_value=False)
+def parse_request_template(
+    templates: Any,
+    global_env: environment.Environment,
+    template: Any,
+    params: Mapping[str, Any] | None,
+    files: Mapping[str, str] | None,
+    environment_files: list[str] | None,
+) -> Any:
+    """The template object of a request, carrying its environment (the inline one, or
+    ``environment_files`` merged in order) and its files."""
+    if not isinstance(template, Mapping):
+        raise exception.StackValidationFailed(message=_("The template must be a JSON object."))
+    files = dict(files or {})
+    template_class = templates.template_class(template)
+    env_dict = dict(params or {})
+    if environment_files:
+        schemata = template_class(template, files=files).param_schemata()
+        environment_merge.merge_environments(environment_files, files, env_dict, schemata)
+    env = environment.Environment(env_dict, global_env=global_env)
+    return template_class(template, files=files, env=env)
 
 
 def _nested_parameters(

@@ -3,7 +3,6 @@ outputs."""
 
 from typing import Any
 
-from heat.common import exception
 from heat.engine import (
     stack_creation,
     stack_lifecycle,
@@ -11,6 +10,7 @@ from heat.engine import (
     stack_queries,
     stack_update_request,
 )
+from heat.engine.endpoints import refuse_files_container
 
 
 class StackEndpoints:
@@ -30,23 +30,20 @@ class StackEndpoints:
         return stack_queries.identify_stack(context, stack_name)
 
     def create_stack(self, context, stack_name, template, params, files, args, **kwargs):
-        if kwargs.pop("files_container", None):
-            raise exception.NotSupported(feature="files_container (Swift)")
+        refuse_files_container(kwargs.pop("files_container", None))
         kwargs.pop("template_id", None)
         return stack_creation.create_stack(
             self.runtime, context, stack_name, template, params, files, args, **kwargs
         )
 
     def preview_stack(self, context, stack_name, template, params, files, args, **kwargs):
-        if kwargs.pop("files_container", None):
-            raise exception.NotSupported(feature="files_container (Swift)")
+        refuse_files_container(kwargs.pop("files_container", None))
         return stack_creation.preview_stack(
             self.runtime, context, stack_name, template, params, files, args, **kwargs
         )
 
     def update_stack(self, context, stack_identity, template, params, files, args, **kwargs):
-        if kwargs.pop("files_container", None):
-            raise exception.NotSupported(feature="files_container (Swift)")
+        refuse_files_container(kwargs.pop("files_container", None))
         kwargs.pop("template_id", None)
         return stack_update_request.update_stack(
             self.runtime, context, stack_identity, template, params, files, args, **kwargs
@@ -55,8 +52,7 @@ class StackEndpoints:
     def preview_update_stack(
         self, context, stack_identity, template, params, files, args, **kwargs
     ):
-        if kwargs.pop("files_container", None):
-            raise exception.NotSupported(feature="files_container (Swift)")
+        refuse_files_container(kwargs.pop("files_container", None))
         return stack_update_request.preview_update_stack(
             self.runtime, context, stack_identity, template, params, files, args, **kwargs
         )

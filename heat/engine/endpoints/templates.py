@@ -2,9 +2,9 @@
 
 from typing import Any
 
-from heat.common import exception
 from heat.db import api as db_api
 from heat.engine import resource_schema, service_registry, template_catalog, template_validation
+from heat.engine.endpoints import refuse_files_container
 
 
 class TemplateEndpoints:
@@ -44,8 +44,7 @@ class TemplateEndpoints:
         show_nested=False,
         ignorable_errors=None,
     ) -> dict[str, Any]:
-        if files_container:
-            raise exception.NotSupported(feature="files_container (Swift)")
+        refuse_files_container(files_container)
         return template_validation.validate_template(
             context,
             self.templates,
