@@ -6,10 +6,12 @@ the socket stops accepting and requests in flight finish.
 """
 
 import errno
+import http
 import os
 import signal
 import socket
 import ssl
+import sys
 import time
 
 import eventlet
@@ -19,6 +21,13 @@ import eventlet.wsgi
 import greenlet
 from eventlet.green import ssl as green_ssl
 from oslo_log import log as logging
+
+# eventlet.wsgi re-imports http.server over green sockets and threads and leaves that copy
+# as the ``http`` package's ``server`` attribute, while sys.modules keeps the standard one:
+# every later ``import http.server`` in a process that is not monkey-patched would get
+# green servers that hang. Point the attribute back at the standard module.
+if "http.server" in sys.modules:
+    http.server = sys.modules["http.server"]  # type: ignore[attr-defined]
 
 LOG = logging.getLogger(__name__)
 _BIND_RETRY_SECONDS = 30
