@@ -58,12 +58,13 @@ _ENFORCERS: dict[int, policy.Enforcer] = {}
 
 
 def set_defaults() -> None:
-    """Heat's default ``[oslo_policy] enforce_new_defaults = False``.
+    """Heat's default ``[oslo_policy] enforce_new_defaults = True``: the role-based rules alone.
 
-    oslo.policy defaults it to True; Heat keeps the pre-RBAC rules granting too, so
-    users holding only legacy roles (``heat_stack_owner``, ``_member_``) keep working.
+    That is oslo.policy's own default since 4.4 and what OpenStack Heat 27 enforces; it is
+    set here too so that an older oslo.policy (before 4.4 it defaulted to False, OR-ing the
+    pre-RBAC ``deny_stack_user`` rules in) does not let a reader create or delete stacks.
     """
-    policy_opts.set_defaults(cfg.ConfigOpts(), enforce_new_defaults=False)
+    policy_opts.set_defaults(cfg.ConfigOpts(), enforce_new_defaults=True)
 
 
 def _enforcer(conf):
@@ -72,7 +73,7 @@ def _enforcer(conf):
     if key not in _ENFORCERS:
         set_defaults()
         enforcer = policy.Enforcer(conf, default_rule="default")
-        # Heat keeps its pre-RBAC rules on purpose (enforce_new_defaults = False).
+        # The pre-RBAC rules stay registered for operators who turn the new defaults off.
         enforcer.suppress_deprecation_warnings = True
         enforcer.register_defaults(policies.list_rules())
         _ENFORCERS[key] = enforcer

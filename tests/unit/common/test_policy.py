@@ -38,10 +38,10 @@ ADMIN = make_context("admin", "member", "reader")
 STACK_USER = make_context("heat_stack_user")
 
 
-def test_heat_defaults_to_legacy_rules_still_granting():
+def test_heat_enforces_the_role_based_defaults():
     conf = cfg.ConfigOpts()
     policy.Enforcer(conf)
-    assert conf.oslo_policy.enforce_new_defaults is False
+    assert conf.oslo_policy.enforce_new_defaults is True
 
 
 def test_reader_may_list_stacks(make_enforcer):
@@ -92,9 +92,14 @@ def test_admin_only_resource_type_denied_to_member(make_enforcer):
     assert enforcer.check(ADMIN, "OS::Nova::Flavor")
 
 
-def test_legacy_rule_grants_a_role_the_new_rule_does_not_know(make_enforcer):
+def test_legacy_role_alone_may_not_create_a_stack(make_enforcer):
     owner = make_context("heat_stack_owner")
-    assert make_enforcer().enforce(owner, "create")
+    assert not make_enforcer().check(owner, "create")
+
+
+def test_legacy_rule_grants_a_role_the_new_rule_does_not_know_when_turned_on(make_enforcer):
+    owner = make_context("heat_stack_owner")
+    assert make_enforcer(enforce_new_defaults=False).enforce(owner, "create")
 
 
 def test_legacy_rule_still_denies_the_stack_user(make_enforcer):
