@@ -72,6 +72,8 @@ class KeystonePasswordAuthProtocol(wsgi.Middleware):
             reason = _("Keystone is unreachable: %s") % error
             return _error_response(webob.exc.HTTPServiceUnavailable, reason)
         request.headers.update({k: v for k, v in identity_headers(access).items() if v})
+        # The token document, as keystonemiddleware passes it: the engine makes trusts with it.
+        request.environ["keystone.token_info"] = {"token": access._data["token"]}
         return None
 
 

@@ -136,6 +136,13 @@ class EntityNotFound(HeatException):
     msg_fmt = _("The %(entity)s (%(name)s) could not be found.")
 
 
+class KeystoneServiceNameConflict(HeatException):
+    msg_fmt = _(
+        "Keystone has more than one service with same name %(service)s. "
+        "Please use service id instead of name"
+    )
+
+
 class ResourceNotFound(EntityNotFound):
     msg_fmt = _("The Resource (%(resource_name)s) could not be found in Stack %(stack_name)s.")
 

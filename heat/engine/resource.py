@@ -36,6 +36,8 @@ class Resource:
     # Physical ids and data name things outside Heat, so they are written at once; a plugin
     # that makes nothing outside the database sets False and lets the engine batch them.
     durable_writes: ClassVar[bool] = True
+    # The service whose client ``client()`` gives when asked for none by name.
+    default_client_name: ClassVar[str | None] = None
 
     def __init__(self, name: str, definition: ResourceDefinition, stack: Any):
         self.name = name
@@ -129,6 +131,16 @@ class Resource:
     def nested(self) -> Any:
         """The nested stack implementing this resource, or None."""
         return None
+
+    # -- other services ------------------------------------------------------------
+
+    def client(self, name: str | None = None) -> Any:
+        """The client of service ``name`` (the plugin's ``default_client_name`` by default)."""
+        return self.client_plugin(name).client()
+
+    def client_plugin(self, name: str | None = None) -> Any:
+        """The client plugin of service ``name`` (``default_client_name`` by default)."""
+        return self.stack.clients.client_plugin(name or self.default_client_name)
 
     # -- data the resource keeps for itself -------------------------------------------
 

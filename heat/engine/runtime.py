@@ -10,7 +10,7 @@ from typing import Any
 from heat.common import exception, identifier
 from heat.db import api as db_api
 from heat.engine import resource_states as states
-from heat.engine import stack_store
+from heat.engine import stack_credentials, stack_store
 from heat.engine.stack import EngineSettings, Stack
 from heat.engine.stack_lock import EngineAlive, StackLock
 from heat.engine.thread_groups import ThreadGroupManager
@@ -55,6 +55,8 @@ class EngineRuntime:
         """Take the stack lock, write ``action`` IN_PROGRESS (when ``announce``), then run
         ``function(stack, messages)`` in a thread that releases the lock at its end."""
         stack.notifier = self.notifier
+        if action != states.DELETE:
+            stack_credentials.use_stored_context(stack)
         lock = self.lock(context, stack)
         lock.acquire(action)
         try:

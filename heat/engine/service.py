@@ -126,12 +126,22 @@ class EngineService(StackEndpoints, ResourceEndpoints, TemplateEndpoints, oslo_s
         # Unfinished actions stay IN_PROGRESS under this engine's lock; the next engine to
         # start fails them, since this engine's heartbeat stops.
         self.runtime.threads.stop_all(timeout=_STOP_WAIT_SECONDS)
-        if self._heartbeat is not None:
-            self._heartbeat.stop()
-            self._heartbeat = None
+        self._stop_heartbeat()
         if self.registration is not None:
             self.registration.remove()
         LOG.info("Engine %s stopped", self.engine_id)
+
+    def _stop_heartbeat(self) -> None:
+        """Stop the heartbeat and wait for its green thread to end: a report still under way
+        would write the service row again after stop() removed it."""
+        if self._heartbeat is None:
+            return
+        self._heartbeat.stop()
+        try:
+            self._heartbeat.wait()
+        except Exception:  # noqa: BLE001 - a heartbeat that failed logged why when it ended
+            LOG.debug("Engine %s heartbeat had ended with an error", self.engine_id)
+        self._heartbeat = None
 
     def wait(self) -> None:
         """Nothing to wait for beyond stop(); present for oslo.service launchers."""

@@ -13,6 +13,7 @@ from typing import Any
 from heat.common import exception, identifier
 from heat.common.i18n import _
 from heat.engine import resource_states as states
+from heat.engine.clients import Clients, clients_for
 from heat.engine.dependencies import Dependencies
 from heat.engine.live_resources import LiveResources
 from heat.engine.resource_store import EventLimits, ResourceStore, apply_row
@@ -35,12 +36,15 @@ class EngineSettings:
     enable_stack_abandon: bool = False
     enable_stack_adopt: bool = False
     poll_interval: float = 0.05
+    # The whole configuration, for the clients of other services (see heat.engine.clients).
+    conf: Any = dataclasses.field(default=None, compare=False, repr=False)
 
     @classmethod
     def from_conf(cls, conf: Any) -> "EngineSettings":
         """The settings of the ``[DEFAULT]`` options of the same names."""
-        names = [field.name for field in dataclasses.fields(cls) if field.name != "poll_interval"]
-        return cls(**{name: getattr(conf, name) for name in names})
+        own = ("poll_interval", "conf")
+        names = [field.name for field in dataclasses.fields(cls) if field.name not in own]
+        return cls(conf=conf, **{name: getattr(conf, name) for name in names})
 
     @property
     def event_limits(self) -> EventLimits:
@@ -105,7 +109,17 @@ class Stack:
         self._resources: dict[str, Any] | None = None
         # A stored stack's resources take their state from their rows when first built.
         self.attach_stored_rows = False
+        if settings.conf is not None:
+            # Custom constraints find the clients on the context they are given.
+            clients_for(context, settings.conf)
         self.definition = self._make_definition(template)
+
+    @property
+    def clients(self) -> Clients:
+        """The clients of other services, acting as the stack's context."""
+        if self.settings.conf is None:
+            raise exception.Error(_("This stack has no configuration to reach other services."))
+        return clients_for(self.context, self.settings.conf)
 
     def _make_definition(self, template: Any, parameters: Any = None) -> StackDefinition:
         return StackDefinition(

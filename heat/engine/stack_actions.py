@@ -11,7 +11,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from heat.common import exception
-from heat.engine import resource_actions, scheduler, stack_store
+from heat.engine import resource_actions, scheduler, stack_credentials, stack_store
 from heat.engine import resource_states as states
 
 Visit = Callable[[Any], Generator[None, None, None]]
@@ -111,10 +111,21 @@ def delete_task(stack: Any) -> Task:
     """Delete every resource in reverse order, then the stack itself (soft delete);
     returns whether it was deleted."""
     failure = yield from walk_task(stack, states.DELETE, resource_actions.delete, reverse=True)
+    if failure is None:
+        failure = _released(stack)
     if not finish(stack, states.DELETE, failure):
         return False
     stack_store.remove(stack)
     return True
+
+
+def _released(stack: Any) -> str | None:
+    """Give back the stack's Keystone users and credentials; the failure, if any."""
+    try:
+        stack_credentials.release(stack)
+    except Exception as error:  # a Keystone error of any kind fails the delete, as upstream
+        return "Error deleting the stack's Keystone credentials: %s" % error
+    return None
 
 
 def _simple_task(action: str, visit: Visit, reverse: bool = False):

@@ -17,6 +17,7 @@ from heat.db import api as db_api
 from heat.engine import (
     api_format,
     stack_actions,
+    stack_credentials,
     stack_export,
     stack_store,
     template_validation,
@@ -125,6 +126,8 @@ def create_stack(
     if adopt_data is not None:
         stack.state_data.action = states.ADOPT
         stack.state_data.status_reason = "Stack ADOPT started"
+    if owner_id is None and runtime.settings.conf is not None:
+        user_creds_id = stack_credentials.store(context, runtime.settings.conf, stack.clients)
     stack_store.store_new(stack, user_creds_id)
     if adopt_data is None:
         runtime.start_action(context, stack, stack.action, stack_actions.create, announce=False)

@@ -35,7 +35,7 @@ def store_new(stack: Stack, user_creds_id: int | None = None) -> None:
         "raw_template_id": store_template(stack),
         "username": state.username,
         "tenant": state.tenant_id,
-        "user_creds_id": user_creds_id,
+        "user_creds_id": user_creds_id or state.user_creds_id,
         "owner_id": state.owner_id,
         "parent_resource_name": state.parent_resource_name,
         "timeout": state.timeout_mins,
@@ -50,6 +50,7 @@ def store_new(stack: Stack, user_creds_id: int | None = None) -> None:
     }
     row = db_api.stack_create(stack.context, values)
     state.created_time = now
+    state.user_creds_id = user_creds_id or state.user_creds_id
     stack.set_id(row.id)
     if state.tags:
         db_api.stack_tags_set(stack.context, stack.id, state.tags)

@@ -18,6 +18,9 @@ USERS = {
     "demo": ("demo", ("member",)),
     "alt_demo": ("alt_demo", ("member",)),
 }
+# The domain holding the users Heat creates inside stacks, and its administrator.
+STACK_DOMAIN = "heat_stack_users"
+STACK_DOMAIN_ADMIN = "heat_stack_domain_admin"
 SERVICES = {
     "orchestration": ("heat", "Orchestration service"),
     "cloudformation": ("heat-cfn", "CloudFormation-compatible orchestration"),
@@ -77,6 +80,25 @@ def ensure_service(client, service_type, url):
     return service
 
 
+def ensure_stack_domain(client, admin_password, admin_role):
+    """The stack user domain with its administrator (admin on the domain)."""
+    found = client.domains.list(name=STACK_DOMAIN)
+    domain = found[0] if found else client.domains.create(name=STACK_DOMAIN)
+    users = client.users.list(name=STACK_DOMAIN_ADMIN, domain=domain)
+    if users:
+        user = client.users.update(users[0], password=admin_password)
+    else:
+        user = client.users.create(name=STACK_DOMAIN_ADMIN, domain=domain, password=admin_password)
+    client.roles.grant(admin_role, user=user, domain=domain)
+    return {
+        "id": domain.id,
+        "name": STACK_DOMAIN,
+        "admin": STACK_DOMAIN_ADMIN,
+        "admin_id": user.id,
+        "admin_password": admin_password,
+    }
+
+
 def provision(url, passwords, endpoints):
     """Make heat's roles, users, projects and endpoints; return what was made, by name."""
     client = admin_client(url, passwords["admin"])
@@ -100,8 +122,10 @@ def provision(url, passwords, endpoints):
     for service_type, service_url in endpoints.items():
         service = ensure_service(client, service_type, service_url)
         services[service_type] = {"id": service.id, "url": service_url}
+    stack_domain = ensure_stack_domain(client, passwords["stack_domain_admin"], roles["admin"])
     return {
         "region": REGION,
+        "stack_domain": stack_domain,
         "users": users,
         "services": services,
         "roles": {name: role.id for name, role in roles.items()},

@@ -63,9 +63,15 @@ def load_passwords(work_dir):
     """Passwords of an earlier run in this work dir (so a restart keeps them), else new ones."""
     state_file = work_dir / "keystone.json"
     if state_file.exists():
-        users = json.loads(state_file.read_text())["users"]
-        return {name: users[name]["password"] for name in USERS}
-    return {name: secrets.token_urlsafe(12) for name in USERS}
+        state = json.loads(state_file.read_text())
+        passwords = {name: state["users"][name]["password"] for name in USERS}
+        if "stack_domain" in state:
+            passwords["stack_domain_admin"] = state["stack_domain"]["admin_password"]
+            return passwords
+    else:
+        passwords = {name: secrets.token_urlsafe(12) for name in USERS}
+    passwords["stack_domain_admin"] = secrets.token_urlsafe(12)
+    return passwords
 
 
 def write_config(work_dir, database):

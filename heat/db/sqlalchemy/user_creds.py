@@ -6,6 +6,8 @@ with the method recorded in ``decrypt_method``.
 
 from typing import Any
 
+import sqlalchemy
+
 from heat.common import crypt, exception
 from heat.common.context import RequestContext
 from heat.common.i18n import _
@@ -71,11 +73,19 @@ def user_creds_get(context: RequestContext, user_creds_id: int) -> dict[str, Any
 
 @retry_on_deadlock
 def user_creds_delete(context: RequestContext, user_creds_id: int) -> None:
-    """Remove the credentials; NotFound when there are none."""
+    """Remove the credentials; NotFound when there are none.
+
+    Stacks that still name them (deleted ones, nested ones) are left with none.
+    """
     with writer(context) as session:
         creds = session.get(models.UserCreds, user_creds_id)
         if creds is None:
             raise exception.NotFound(
                 _("Attempt to delete user creds with id %s that does not exist") % user_creds_id
             )
+        session.execute(
+            sqlalchemy.update(models.Stack)
+            .where(models.Stack.user_creds_id == user_creds_id)
+            .values(user_creds_id=None)
+        )
         session.delete(creds)

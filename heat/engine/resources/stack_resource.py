@@ -49,7 +49,7 @@ class StackResource(Resource):
         if self._nested is None and self.resource_id:
             try:
                 self._nested = stack_store.load(
-                    self.context,
+                    self.stack.context,
                     self.stack.templates,
                     self.stack.env.global_env or self.stack.env,
                     self.stack.settings,
@@ -91,10 +91,11 @@ class StackResource(Resource):
             username=parent.state_data.username,
             tenant_id=parent.state_data.tenant_id,
             stack_user_project_id=parent.state_data.stack_user_project_id,
+            user_creds_id=parent.state_data.user_creds_id,
             root_stack_id=parent.root_stack_id,
         )
         child = Stack(
-            self.context,
+            self.stack.context,
             self.physical_resource_name(),
             self._child_template_object(),
             parent.settings,

@@ -1,0 +1,1 @@
+"""Client plugins of OpenStack services."""

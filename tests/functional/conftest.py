@@ -1,0 +1,8 @@
+"""Fixtures of the functional tests: an in-process engine acting in the real Keystone."""
+
+from tests.functional.keystone_engine import (  # noqa: F401 (fixtures used by name)
+    admin_context,
+    demo_context,
+    engine_conf,
+    keystone_engine,
+)

@@ -1,0 +1,243 @@
+"""Authentication paths of heat against a real Keystone: standalone, token, CLI, domain setup.
+
+One heat-all runs the ``standalone`` flavor (X-Auth-User/X-Auth-Key), another the default
+authtoken flavor; while the second runs, the Keystone catalog's orchestration endpoint
+points at it, so heatclient and the ``openstack`` CLI find heat through the catalog.
+"""
+
+import json
+import os
+import subprocess
+import uuid
+
+import pytest
+import requests
+from heatclient import client as heatclient
+from keystoneauth1 import session as ks_session
+from keystoneauth1.identity import v3
+from keystoneclient.v3 import client as keystone_client
+
+from tests.fixtures.services import free_port
+from tests.functional.processes import BIN, HeatProcess, http_ready, wait_until, write_config
+
+NONE_TEMPLATE = {
+    "heat_template_version": "2018-08-31",
+    "resources": {"nothing": {"type": "OS::Heat::None"}},
+}
+
+
+def _password_session(keystone, user) -> ks_session.Session:
+    auth = v3.Password(
+        auth_url=keystone.url,
+        username=user.username,
+        password=user.password,
+        project_name=user.project_name,
+        user_domain_id="default",
+        project_domain_id="default",
+    )
+    return ks_session.Session(auth=auth)
+
+
+def _start_heat_all(keystone, tmp_path, flavor: str) -> tuple[HeatProcess, str]:
+    port = free_port()
+    sections = keystone.heat_config()
+    sections.update(
+        {
+            "heat_all": {"enabled_services": "engine,api"},
+            "heat_api": {"bind_port": port},
+            "database": {"connection": "sqlite:///%s" % (tmp_path / "heat.sqlite")},
+            "paste_deploy": {"flavor": flavor},
+        }
+    )
+    process = HeatProcess("heat-all", write_config(tmp_path / "heat.conf", sections), tmp_path)
+    url = "http://127.0.0.1:%d" % port
+    wait_until(http_ready(url + "/"), [process], what="heat-all at " + url)
+    return process, url
+
+
+@pytest.fixture(scope="module")
+def standalone_url(keystone, tmp_path_factory):
+    """heat-all with the standalone (authpassword) pipeline; yields the API URL."""
+    process, url = _start_heat_all(
+        keystone, tmp_path_factory.mktemp("heat-standalone"), "standalone"
+    )
+    yield url
+    assert process.stop() == 0
+
+
+def _set_orchestration_url(admin, keystone, url: str) -> None:
+    service = keystone.services["orchestration"]["id"]
+    for endpoint in admin.endpoints.list(service=service):
+        admin.endpoints.update(endpoint, url=url)
+
+
+@pytest.fixture(scope="module")
+def catalog_heat_url(keystone, tmp_path_factory):
+    """heat-all with the authtoken pipeline, named by the catalog while the module runs."""
+    process, url = _start_heat_all(keystone, tmp_path_factory.mktemp("heat-authtoken"), "")
+    admin = keystone_client.Client(session=_password_session(keystone, keystone.admin))
+    _set_orchestration_url(admin, keystone, url + "/v1/%(tenant_id)s")
+    try:
+        yield url
+    finally:
+        _set_orchestration_url(admin, keystone, keystone.services["orchestration"]["url"])
+        assert process.stop() == 0
+
+
+@pytest.fixture(scope="module")
+def demo_client(keystone, catalog_heat_url):
+    """heatclient on a keystoneauth password session of demo; endpoint from the catalog."""
+    session = _password_session(keystone, keystone.demo)
+    return heatclient.Client("1", session=session, service_type="orchestration")
+
+
+@pytest.fixture(scope="module")
+def demo_stack(demo_client, catalog_heat_url):
+    """A stack of one OS::Heat::None made by demo, once CREATE is over."""
+    name = "auth-%s" % uuid.uuid4().hex[:8]
+    stack_id = demo_client.stacks.create(stack_name=name, template=NONE_TEMPLATE)["stack"]["id"]
+
+    def settled():
+        stack = demo_client.stacks.get(stack_id)
+        return None if stack.stack_status.endswith("_IN_PROGRESS") else stack
+
+    return wait_until(settled, [], timeout=60, what="stack %s" % name)
+
+
+def _standalone_get(keystone, url, password):
+    demo = keystone.demo
+    return requests.get(
+        "%s/v1/%s/stacks" % (url, demo.project_id),
+        timeout=30,
+        headers={"X-Auth-User": demo.username, "X-Auth-Key": password},
+    )
+
+
+def test_standalone_password_lists_stacks(keystone, standalone_url):
+    answer = _standalone_get(keystone, standalone_url, keystone.demo.password)
+    assert (answer.status_code, answer.json()) == (200, {"stacks": []})
+
+
+def test_standalone_wrong_password_gets_401(keystone, standalone_url):
+    answer = _standalone_get(keystone, standalone_url, "not-" + keystone.demo.password)
+    assert answer.status_code == 401
+    assert answer.headers["WWW-Authenticate"] == 'Keystone uri="%s"' % keystone.url
+
+
+def test_token_created_stack_completes(demo_stack):
+    assert demo_stack.stack_status == "CREATE_COMPLETE"
+
+
+def test_token_created_stack_is_owned_by_demo(keystone, demo_stack):
+    assert demo_stack.stack_owner == keystone.demo.username
+
+
+def test_token_of_other_project_gets_403(keystone, catalog_heat_url):
+    answer = requests.get(
+        "%s/v1/%s/stacks" % (catalog_heat_url, keystone.demo.project_id),
+        timeout=30,
+        headers={"X-Auth-Token": keystone.user_token(keystone.alt_demo)},
+    )
+    assert answer.status_code == 403
+
+
+def _openstack_cli(keystone, user, *args: str) -> subprocess.CompletedProcess:
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("OS_")}
+    command = [str(BIN / "openstack"), "--os-auth-url", keystone.url]
+    command += ["--os-identity-api-version", "3", "--os-username", user.username]
+    command += ["--os-password", user.password, "--os-project-name", user.project_name]
+    command += ["--os-user-domain-id", "default", "--os-project-domain-id", "default"]
+    return subprocess.run(
+        [*command, *args], capture_output=True, text=True, timeout=120, env=environment
+    )
+
+
+def test_openstack_cli_lists_the_stack(keystone, demo_stack):
+    done = _openstack_cli(keystone, keystone.demo, "stack", "list", "-f", "json")
+    assert done.returncode == 0, done.stderr
+    assert demo_stack.id in [stack["ID"] for stack in json.loads(done.stdout)], done.stdout
+
+
+def _setup_domain(keystone, domain_password: str) -> subprocess.CompletedProcess:
+    admin = keystone.admin
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("OS_", "HEAT_"))}
+    environment.update(
+        OS_AUTH_URL=keystone.url,
+        OS_USERNAME=admin.username,
+        OS_PASSWORD=admin.password,
+        OS_PROJECT_NAME=admin.project_name,
+        HEAT_DOMAIN_PASSWORD=domain_password,
+    )
+    return subprocess.run(
+        [str(BIN / "heat-keystone-setup-domain")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=environment,
+    )
+
+
+def _conf_lines(output: str) -> dict:
+    pairs = (line.split(" = ", 1) for line in output.splitlines() if " = " in line)
+    return dict(pairs)
+
+
+@pytest.fixture(scope="module")
+def domain_setup_runs(keystone):
+    """heat-keystone-setup-domain run twice (second time with a new password)."""
+    passwords = ["first-" + uuid.uuid4().hex, "second-" + uuid.uuid4().hex]
+    return [(_setup_domain(keystone, password), password) for password in passwords]
+
+
+def _admin_get(keystone, path: str, **params) -> dict:
+    answer = requests.get(
+        keystone.url + path,
+        params=params,
+        timeout=10,
+        headers={"X-Auth-Token": keystone.user_token(keystone.admin)},
+    )
+    answer.raise_for_status()
+    return answer.json()
+
+
+def test_setup_domain_prints_heat_conf_lines(keystone, domain_setup_runs):
+    done, password = domain_setup_runs[0]
+    assert done.returncode == 0, done.stderr
+    domains = _admin_get(keystone, "/domains", name="heat")["domains"]
+    assert _conf_lines(done.stdout) == {
+        "stack_user_domain_id": domains[0]["id"],
+        "stack_domain_admin": "heat_domain_admin",
+        "stack_domain_admin_password": password,
+    }
+
+
+def test_setup_domain_grants_admin_on_the_domain(keystone, domain_setup_runs):
+    domain_id = _conf_lines(domain_setup_runs[0][0].stdout)["stack_user_domain_id"]
+    users = _admin_get(keystone, "/users", name="heat_domain_admin", domain_id=domain_id)
+    assignments = _admin_get(
+        keystone,
+        "/role_assignments",
+        **{"user.id": users["users"][0]["id"], "scope.domain.id": domain_id},
+    )["role_assignments"]
+    assert [entry["role"]["id"] for entry in assignments] == [keystone.roles["admin"]]
+
+
+def test_setup_domain_twice_reuses_the_domain(keystone, domain_setup_runs):
+    first, second = (_conf_lines(done.stdout) for done, _ in domain_setup_runs)
+    assert domain_setup_runs[1][0].returncode == 0, domain_setup_runs[1][0].stderr
+    assert second["stack_user_domain_id"] == first["stack_user_domain_id"]
+    assert len(_admin_get(keystone, "/domains", name="heat")["domains"]) == 1
+
+
+def test_domain_admin_logs_in_with_the_latest_password(keystone, domain_setup_runs):
+    domain_id = _conf_lines(domain_setup_runs[1][0].stdout)["stack_user_domain_id"]
+    user = {"name": "heat_domain_admin", "domain": {"id": domain_id}}
+    user["password"] = domain_setup_runs[1][1]
+    body = {
+        "auth": {
+            "identity": {"methods": ["password"], "password": {"user": user}},
+            "scope": {"domain": {"id": domain_id}},
+        }
+    }
+    answer = requests.post(keystone.url + "/auth/tokens", json=body, timeout=10)
+    assert answer.status_code == 201, answer.text
