@@ -57,6 +57,9 @@ class Resource:
         self._data: dict[str, str] | None = None
         self._metadata: dict[str, Any] | None = None
         self.properties = self.make_properties(definition)
+        # While ``handle_update`` runs: the properties the resource had before the update
+        # (``properties`` are already the new ones).
+        self.previous_properties: properties.Properties | None = None
         self.attributes = attributes.Attributes(
             name, self.full_attributes_schema(), self._resolve_any_attribute
         )
@@ -194,7 +197,8 @@ class Resource:
         return False
 
     def handle_update(self, json_snippet: ResourceDefinition, tmpl_diff: dict, prop_diff: dict):
-        """Apply an in-place update; the default keeps nothing but the new definition."""
+        """Apply an in-place update: ``prop_diff`` holds the new values of the properties
+        that changed (``previous_properties`` the old ones); the default does nothing."""
         return None
 
     def __repr__(self) -> str:

@@ -191,6 +191,7 @@ def update(resource: Any, old: Any) -> Task:
     if "update" in restricted:
         _restricted(resource, "update")
     yield from hooks.wait_for(resource, hooks.PRE_UPDATE, states.UPDATE)
+    resource.previous_properties = old.properties
     args = (resource.t, tmpl_diff, prop_diff)
     yield from run_action(resource, states.UPDATE, "update", args, with_properties=True)
     if "metadata" in tmpl_diff:

@@ -2,7 +2,9 @@
 
 from tests.functional.keystone_engine import (  # noqa: F401 (fixtures used by name)
     admin_context,
+    admin_stacks,
     demo_context,
     engine_conf,
+    identity_admin,
     keystone_engine,
 )

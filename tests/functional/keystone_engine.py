@@ -6,13 +6,16 @@ Import the fixtures into a test module with ``from tests.functional.keystone_eng
 or use the functions directly.
 """
 
+import dataclasses
 import pathlib
+import uuid
+from typing import Any
 
 import pytest
 from oslo_config import cfg
 from oslo_log import log
 
-from heat.common import config
+from heat.common import config, heat_keystoneclient
 from heat.common import messaging as heat_messaging
 from heat.common.context import RequestContext
 from heat.db import api as db_api
@@ -84,6 +87,48 @@ def wait_for(engine: EngineService, context, identity, timeout: float = 60.0) ->
     return engine.show_stack(context, identity)[0]
 
 
+@dataclasses.dataclass
+class Stacks:
+    """Stack calls of one caller on the in-process engine, each waiting for its action."""
+
+    engine: EngineService
+    context: RequestContext
+
+    def create(self, template: dict, name: str | None = None, **args: Any) -> dict:
+        """The identity of a new stack once its create has ended (``args`` as the API's)."""
+        name = name or "stack-%s" % uuid.uuid4().hex[:8]
+        identity = self.engine.create_stack(self.context, name, template, {}, {}, args)
+        wait_for(self.engine, self.context, identity)
+        return identity
+
+    def update(self, identity: dict, template: dict) -> dict:
+        """The stack once its update to ``template`` has ended."""
+        self.engine.update_stack(self.context, identity, template, {}, {}, {})
+        return wait_for(self.engine, self.context, identity)
+
+    def delete(self, identity: dict) -> None:
+        """Delete the stack and wait for the delete to end."""
+        self.engine.delete_stack(self.context, identity)
+        wait_for(self.engine, self.context, identity)
+
+    def show(self, identity: dict) -> dict:
+        return self.engine.show_stack(self.context, identity)[0]
+
+    def state(self, identity: dict) -> tuple[str, str, str]:
+        """``(action, status, reason)`` of the stack."""
+        stack = self.show(identity)
+        return stack["stack_action"], stack["stack_status"], stack["stack_status_reason"]
+
+    def resource(self, identity: dict, name: str) -> dict:
+        """The resource ``name`` of the stack, with its attributes."""
+        return self.engine.describe_stack_resource(self.context, identity, name, with_attr=[])
+
+    def outputs(self, identity: dict) -> dict:
+        """The stack's outputs by key."""
+        outputs = self.show(identity)["outputs"]
+        return {output["output_key"]: output["output_value"] for output in outputs}
+
+
 @pytest.fixture
 def engine_conf(keystone, tmp_path):
     """The configuration of ``keystone_engine``."""
@@ -110,3 +155,15 @@ def admin_context(keystone):
 def demo_context(keystone):
     """A request context of demo (member of project demo)."""
     return user_context(keystone, keystone.demo)
+
+
+@pytest.fixture
+def admin_stacks(keystone_engine, admin_context):
+    """Stacks of Keystone's admin (who may create things in Keystone)."""
+    return Stacks(keystone_engine, admin_context)
+
+
+@pytest.fixture
+def identity_admin(engine_conf, admin_context):
+    """keystoneclient's v3 client acting as Keystone's admin, to check what stacks made."""
+    return heat_keystoneclient.KeystoneClient(admin_context, engine_conf).client

@@ -3,27 +3,21 @@
 import pytest
 from keystoneauth1 import exceptions as ks_exceptions
 
-from heat.common import heat_keystoneclient
 from heat.db import api as db_api
 from tests.functional.keystone_engine import wait_for
 
 NONE = {"heat_template_version": "2021-04-16", "resources": {"r": {"type": "OS::Heat::None"}}}
 
 
-@pytest.fixture
-def admin_keystone(keystone, engine_conf, admin_context):
-    return heat_keystoneclient.KeystoneClient(admin_context, engine_conf).client
-
-
 def test_new_stack_stores_a_trust_of_its_creator(
-    keystone, keystone_engine, demo_context, admin_keystone
+    keystone, keystone_engine, demo_context, identity_admin
 ):
     identity = keystone_engine.create_stack(demo_context, "trusting", NONE, {}, {}, {})
     stack = wait_for(keystone_engine, demo_context, identity)
     assert (stack["stack_action"], stack["stack_status"]) == ("CREATE", "COMPLETE")
     row = db_api.stack_get(demo_context, identity["stack_id"])
     creds = db_api.user_creds_get(demo_context, row.user_creds_id)
-    trust = admin_keystone.trusts.get(creds["trust_id"])
+    trust = identity_admin.trusts.get(creds["trust_id"])
     assert (trust.trustor_user_id, trust.trustee_user_id) == (
         keystone.demo.user_id,
         keystone.heat.user_id,
@@ -33,5 +27,5 @@ def test_new_stack_stores_a_trust_of_its_creator(
     keystone_engine.delete_stack(demo_context, identity)
     wait_for(keystone_engine, demo_context, identity)
     with pytest.raises(ks_exceptions.NotFound):
-        admin_keystone.trusts.get(creds["trust_id"])
+        identity_admin.trusts.get(creds["trust_id"])
     assert db_api.user_creds_get(demo_context, row.user_creds_id) is None

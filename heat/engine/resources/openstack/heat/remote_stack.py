@@ -15,7 +15,7 @@ from heat.engine.resources.stack_resource import StackResource
 class RemoteStack(StackResource):
     """A template, its parameters and a timeout, created as a stack of its own."""
 
-    support_status = support.SupportStatus(version="2014.2")
+    support_status = support.SupportStatus()
     PROPERTIES = (CONTEXT, TEMPLATE, TIMEOUT, PARAMETERS) = (
         "context",
         "template",
@@ -30,7 +30,27 @@ class RemoteStack(StackResource):
                 "region_name": properties.Schema(
                     properties.Schema.STRING, _("Region name in which this stack will be created.")
                 ),
+                # The credentials of a remote cloud; accepted, unused while only the local
+                # region is served.
+                "credential_secret_id": properties.Schema(
+                    properties.Schema.STRING,
+                    _(
+                        "A Barbican secret ID. The Barbican secret should contain an OpenStack "
+                        "credential that can be used to access a remote cloud."
+                    ),
+                    update_allowed=True,
+                ),
+                "ca_cert": properties.Schema(
+                    properties.Schema.STRING, _("CA Cert for SSL."), update_allowed=True
+                ),
+                "insecure": properties.Schema(
+                    properties.Schema.BOOLEAN,
+                    _("If set, then the server's certificate will not be verified."),
+                    default=False,
+                    update_allowed=True,
+                ),
             },
+            update_allowed=True,
         ),
         TEMPLATE: properties.Schema(
             properties.Schema.STRING,

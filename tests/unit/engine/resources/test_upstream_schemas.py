@@ -1,0 +1,47 @@
+"""Our resource types describe themselves exactly as OpenStack Heat 27's do.
+
+The expected schemas under ``upstream/`` were printed by ``tools/upstream/resource_schemas.py``
+from OpenStack Heat 27.0.1, as ``GET /resource_types/{type}?with_description=true`` answers:
+properties, attributes and support status must be identical. The type's own description is
+written here in our words, so it is only required to be there.
+"""
+
+import json
+import pathlib
+
+import pytest
+from oslo_config import cfg
+
+from heat.common import config
+from heat.engine import environment, plugin_manager
+from heat.engine.resource_schema import resource_schema
+
+UPSTREAM = pathlib.Path(__file__).parent / "upstream"
+
+
+def _upstream_schemas() -> dict:
+    schemas: dict = {}
+    for path in sorted(UPSTREAM.glob("*.json")):
+        schemas.update(json.loads(path.read_text()))
+    return schemas
+
+
+SCHEMAS = _upstream_schemas()
+
+
+@pytest.fixture(scope="module")
+def global_env(tmp_path_factory):
+    conf = config.register(cfg.ConfigOpts())
+    conf([], project="heat", default_config_files=[])
+    conf.set_override("environment_dir", str(tmp_path_factory.mktemp("no-env")))
+    classes = plugin_manager.load_resource_classes([])
+    return environment.global_environment(conf, plugin_classes=classes)
+
+
+@pytest.mark.parametrize("type_name", sorted(SCHEMAS))
+def test_schema_matches_openstack_heat(global_env, type_name):
+    ours = json.loads(json.dumps(resource_schema(global_env, type_name, with_description=True)))
+    assert ours.pop("description")
+    expected = dict(SCHEMAS[type_name])
+    del expected["description"]
+    assert ours == expected
