@@ -16,8 +16,8 @@ import pytest
 import requests
 import yaml
 
-from tests.fixtures.services import free_port
-from tests.functional.processes import HeatProcess, http_ready, wait_until, write_config
+from tests.functional.keystone_heat import start_heat_all
+from tests.functional.processes import wait_until
 
 TEMPLATE = {
     "heat_template_version": "2018-08-31",
@@ -76,23 +76,13 @@ def heat(keystone, tmp_path_factory):
     tmp_path = tmp_path_factory.mktemp("heat-isolation")
     policy_file = tmp_path / "policy.yaml"
     policy_file.write_text("{}\n")
-    port = free_port()
-    sections = keystone.heat_config()
-    sections["DEFAULT"]["enable_stack_abandon"] = True
-    sections.update(
-        {
-            "heat_all": {"enabled_services": "engine,api"},
-            "heat_api": {"bind_port": port},
-            "database": {"connection": "sqlite:///%s" % (tmp_path / "heat.sqlite")},
-            "paste_deploy": {"flavor": ""},
-            "oslo_policy": {"policy_file": policy_file},
-        }
-    )
-    process = HeatProcess("heat-all", write_config(tmp_path / "heat.conf", sections), tmp_path)
-    url = "http://127.0.0.1:%d" % port
-    wait_until(http_ready(url + "/"), [process], what="heat-all at " + url)
-    yield Heat(url, policy_file)
-    assert process.stop() == 0
+    sections = {
+        "DEFAULT": {"enable_stack_abandon": True},
+        "oslo_policy": {"policy_file": policy_file},
+    }
+    heat_all = start_heat_all(keystone, tmp_path, sections=sections)
+    yield Heat(heat_all.url, policy_file)
+    assert heat_all.stop() == 0
 
 
 @contextlib.contextmanager

@@ -17,8 +17,8 @@ from keystoneauth1 import session as ks_session
 from keystoneauth1.identity import v3
 from keystoneclient.v3 import client as keystone_client
 
-from tests.fixtures.services import free_port
-from tests.functional.processes import BIN, HeatProcess, http_ready, wait_until, write_config
+from tests.functional.keystone_heat import start_heat_all
+from tests.functional.processes import BIN, wait_until
 
 NONE_TEMPLATE = {
     "heat_template_version": "2018-08-31",
@@ -38,31 +38,12 @@ def _password_session(keystone, user) -> ks_session.Session:
     return ks_session.Session(auth=auth)
 
 
-def _start_heat_all(keystone, tmp_path, flavor: str) -> tuple[HeatProcess, str]:
-    port = free_port()
-    sections = keystone.heat_config()
-    sections.update(
-        {
-            "heat_all": {"enabled_services": "engine,api"},
-            "heat_api": {"bind_port": port},
-            "database": {"connection": "sqlite:///%s" % (tmp_path / "heat.sqlite")},
-            "paste_deploy": {"flavor": flavor},
-        }
-    )
-    process = HeatProcess("heat-all", write_config(tmp_path / "heat.conf", sections), tmp_path)
-    url = "http://127.0.0.1:%d" % port
-    wait_until(http_ready(url + "/"), [process], what="heat-all at " + url)
-    return process, url
-
-
 @pytest.fixture(scope="module")
 def standalone_url(keystone, tmp_path_factory):
     """heat-all with the standalone (authpassword) pipeline; yields the API URL."""
-    process, url = _start_heat_all(
-        keystone, tmp_path_factory.mktemp("heat-standalone"), "standalone"
-    )
-    yield url
-    assert process.stop() == 0
+    heat_all = start_heat_all(keystone, tmp_path_factory.mktemp("heat-standalone"), "standalone")
+    yield heat_all.url
+    assert heat_all.stop() == 0
 
 
 def _set_orchestration_url(admin, keystone, url: str) -> None:
@@ -74,14 +55,15 @@ def _set_orchestration_url(admin, keystone, url: str) -> None:
 @pytest.fixture(scope="module")
 def catalog_heat_url(keystone, tmp_path_factory):
     """heat-all with the authtoken pipeline, named by the catalog while the module runs."""
-    process, url = _start_heat_all(keystone, tmp_path_factory.mktemp("heat-authtoken"), "")
+    heat_all = start_heat_all(keystone, tmp_path_factory.mktemp("heat-authtoken"))
+    url = heat_all.url
     admin = keystone_client.Client(session=_password_session(keystone, keystone.admin))
     _set_orchestration_url(admin, keystone, url + "/v1/%(tenant_id)s")
     try:
         yield url
     finally:
         _set_orchestration_url(admin, keystone, keystone.services["orchestration"]["url"])
-        assert process.stop() == 0
+        assert heat_all.stop() == 0
 
 
 @pytest.fixture(scope="module")
@@ -156,6 +138,26 @@ def test_openstack_cli_lists_the_stack(keystone, demo_stack):
     done = _openstack_cli(keystone, keystone.demo, "stack", "list", "-f", "json")
     assert done.returncode == 0, done.stderr
     assert demo_stack.id in [stack["ID"] for stack in json.loads(done.stdout)], done.stdout
+
+
+def test_openstack_cli_creates_and_deletes_a_stack(keystone, catalog_heat_url, tmp_path):
+    template = tmp_path / "random.yaml"
+    template.write_text(
+        "heat_template_version: 2021-04-16\n"
+        "resources:\n  secret: {type: OS::Heat::RandomString}\n"
+        "outputs:\n  length: {value: {get_attr: [secret, value]}}\n"
+    )
+    name = "cli-%s" % uuid.uuid4().hex[:8]
+    command = ["stack", "create", "--wait", "-t", str(template), name]
+    created = _openstack_cli(keystone, keystone.demo, *command)
+    assert created.returncode == 0, created.stderr
+    shown = _openstack_cli(keystone, keystone.demo, "stack", "show", "-f", "json", name)
+    stack = json.loads(shown.stdout)
+    assert (stack["stack_status"], stack["stack_owner"]) == ("CREATE_COMPLETE", "demo")
+    deleted = _openstack_cli(keystone, keystone.demo, "stack", "delete", "--yes", "--wait", name)
+    assert deleted.returncode == 0, deleted.stderr
+    listed = _openstack_cli(keystone, keystone.demo, "stack", "list", "-f", "json")
+    assert name not in [row["Stack Name"] for row in json.loads(listed.stdout)]
 
 
 def _setup_domain(keystone, domain_password: str) -> subprocess.CompletedProcess:

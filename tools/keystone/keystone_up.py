@@ -100,7 +100,8 @@ def initialise(config_file, url, admin_password):
         manage(config_file, "credential_setup", *owner),
     ]
     _wait_all(processes)
-    bootstrap = ["bootstrap", "--bootstrap-password", admin_password]
+    # "=" keeps a password that starts with "-" from reading as an option.
+    bootstrap = ["bootstrap", "--bootstrap-password=" + admin_password]
     bootstrap += ["--bootstrap-region-id", "RegionOne"]
     for interface in ("admin", "internal", "public"):
         bootstrap += ["--bootstrap-%s-url" % interface, url]
