@@ -14,7 +14,7 @@ from keystoneauth1 import session as ks_session
 from keystoneauth1.identity import access as access_plugin
 from keystoneauth1.identity import v3
 
-from heat.common import exception
+from heat.common import exception, noauth
 from heat.common.i18n import _
 
 TRUSTEE_GROUP = "trustee"
@@ -46,6 +46,13 @@ def trustee_auth(conf: Any, trust_id: str | None = None) -> Any:
     if plugin is None:
         raise exception.Error(_("The [trustee] section sets no auth_type."))
     return plugin
+
+
+def has_credentials(context: Any) -> bool:
+    """Whether ``context`` holds something Keystone accepts: a trust, a token (not the
+    noauth pipeline's placeholder) or a password."""
+    token = context.auth_token if context.auth_token != noauth.PLACEHOLDER_TOKEN else None
+    return bool(context.trust_id or context.auth_token_info or token or context.password)
 
 
 def auth_plugin(context: Any, conf: Any) -> Any:

@@ -10,6 +10,8 @@ import json
 from heat.common import wsgi
 
 DEFAULT_PROJECT = "admin"
+# The token of a request that sent none: it authenticates nowhere.
+PLACEHOLDER_TOKEN = "noauth"
 DEFAULT_USER = "admin"
 ROLES = "admin,member,reader"
 _VERSIONS = ("v1", "v1.0")
@@ -69,7 +71,7 @@ class NoAuthProtocol(wsgi.Middleware):
         """Add the identity headers and pass the request on."""
         request.headers["X-Identity-Status"] = "Confirmed"
         request.headers.update(self.identity_headers(request))
-        request.headers.setdefault("X-Auth-Token", "noauth")
+        request.headers.setdefault("X-Auth-Token", PLACEHOLDER_TOKEN)
         if self.token_info:
             request.environ["keystone.token_info"] = self.token_info
         return None

@@ -13,6 +13,7 @@ import uuid
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from heat.common import exception
 from heat.engine import attributes, function, properties, support
 from heat.engine import resource_states as states
 from heat.engine.rsrc_defn import ResourceDefinition
@@ -128,8 +129,21 @@ class Resource:
         return {"id": self.resource_id, "name": self.name} if self.resource_id else {}
 
     def validate(self) -> None:
-        """Static checks before any action: the properties against the schema."""
+        """Static checks before any action: the type's service is usable, and the
+        properties hold against the schema."""
+        self.check_service_available()
         self.properties.validate(with_value=self.stack.strict_validate)
+
+    def check_service_available(self) -> None:
+        """ResourceTypeUnavailable (HEAT-E99001) when the service of ``default_client_name``
+        cannot be used as the stack's context."""
+        if self.default_client_name is None:
+            return
+        reason = self.stack.clients.unavailable_reason(self.default_client_name)
+        if reason is not None:
+            raise exception.ResourceTypeUnavailable(
+                service_name=self.default_client_name, resource_type=self.type(), reason=reason
+            )
 
     def nested(self) -> Any:
         """The nested stack implementing this resource, or None."""

@@ -227,7 +227,7 @@ class Stack:
         for name, resource in self.resources.items():
             try:
                 resource.validate()
-            except exception.StackValidationFailed:
+            except (exception.StackValidationFailed, exception.ResourceTypeUnavailable):
                 raise
             except exception.HeatException as error:
                 raise exception.StackValidationFailed(path=["resources", name], message=str(error))

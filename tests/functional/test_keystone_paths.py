@@ -243,3 +243,8 @@ def test_domain_admin_logs_in_with_the_latest_password(keystone, domain_setup_ru
     }
     answer = requests.post(keystone.url + "/auth/tokens", json=body, timeout=10)
     assert answer.status_code == 201, answer.text
+
+
+def test_keystone_types_are_listed_for_a_keystone_user(demo_client):
+    listed = [resource_type.resource_type for resource_type in demo_client.resource_types.list()]
+    assert "OS::Keystone::Role" in listed

@@ -48,6 +48,15 @@ class Clients:
         """The client of service ``name``."""
         return self.client_plugin(name).client()
 
+    def unavailable_reason(self, name: str | None) -> str | None:
+        """Why service ``name`` cannot be used by this context; None when it can (or when
+        no service is named)."""
+        if name is None:
+            return None
+        if name not in self._classes:
+            return _("no client plugin for the service %s is installed") % name
+        return self.client_plugin(name).unavailable_reason()
+
 
 def clients_for(context: Any, conf: Any) -> Clients:
     """The clients of ``context``, made on first use and kept on the context."""

@@ -30,6 +30,10 @@ class ClientPlugin(abc.ABC):
     def _create(self) -> Any:
         """Make the client."""
 
+    def unavailable_reason(self) -> str | None:
+        """Why the service cannot be used for this context, or None when it can."""
+        return None
+
     def is_not_found(self, error: Exception) -> bool:
         """Whether ``error`` says the thing asked for does not exist."""
         return False

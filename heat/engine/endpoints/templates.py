@@ -2,8 +2,10 @@
 
 from typing import Any
 
+from heat.common import exception
 from heat.db import api as db_api
 from heat.engine import resource_schema, service_registry, template_catalog, template_validation
+from heat.engine.clients import clients_for
 from heat.engine.endpoints import refuse_files_container
 
 
@@ -66,15 +68,31 @@ class TemplateEndpoints:
         heat_version=None,
         with_description=False,
     ) -> list:
+        # As upstream, the types whose service the caller cannot use are left out.
+        clients = clients_for(context, self.conf)
         return self.global_env.get_types(
             support_status=support_status,
             type_name=type_name,
             version=heat_version,
             with_description=with_description,
+            include=lambda name, cls: _unavailable(clients, cls) is None,
         )
 
     def resource_schema(self, context, type_name, with_description=False) -> dict[str, Any]:
+        resource_class = resource_schema.resource_class(self.global_env, type_name)
+        reason = _unavailable(clients_for(context, self.conf), resource_class)
+        if reason is not None:
+            raise exception.ResourceTypeUnavailable(
+                service_name=getattr(resource_class, "default_client_name", None),
+                resource_type=type_name,
+                reason=reason,
+            )
         return resource_schema.resource_schema(self.global_env, type_name, with_description)
 
     def generate_template(self, context, type_name, template_type="cfn") -> dict[str, Any]:
         return resource_schema.generate_template(self.global_env, type_name, template_type)
+
+
+def _unavailable(clients: Any, resource_class: Any) -> str | None:
+    """Why the service of ``resource_class`` cannot be used, or None."""
+    return clients.unavailable_reason(getattr(resource_class, "default_client_name", None))

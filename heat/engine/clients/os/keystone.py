@@ -10,7 +10,8 @@ from typing import Any
 
 from keystoneauth1 import exceptions as ks_exceptions
 
-from heat.common import exception, heat_keystoneclient
+from heat.common import exception, heat_keystoneclient, keystone_auth
+from heat.common.i18n import _
 from heat.engine.clients.client_plugin import ClientPlugin
 
 _WITH_DOMAIN = re.compile(r"\{(.*?)\}$")
@@ -27,6 +28,16 @@ class KeystoneClientPlugin(ClientPlugin):
     def identity(self) -> Any:
         """keystoneclient's v3 client acting as the context."""
         return self.client().client
+
+    def unavailable_reason(self) -> str | None:
+        """Keystone is usable with a Keystone URL and credentials it accepts."""
+        try:
+            keystone_auth.keystone_url(self.context, self.conf)
+        except exception.Error as error:
+            return str(error)
+        if not keystone_auth.has_credentials(self.context):
+            return _("the request was not authenticated by Keystone")
+        return None
 
     def is_not_found(self, error: Exception) -> bool:
         return isinstance(error, ks_exceptions.NotFound | exception.EntityNotFound)
