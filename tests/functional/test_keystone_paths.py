@@ -86,13 +86,21 @@ def demo_stack(demo_client, catalog_heat_url):
     return wait_until(settled, [], timeout=60, what="stack %s" % name)
 
 
-def _standalone_get(keystone, url, password):
+@pytest.fixture(scope="module")
+def multi_cloud_url(keystone, tmp_path_factory):
+    """heat-all with the standalone pipeline where clients name their Keystone
+    (``[auth_password] multi_cloud``), this test Keystone being the one allowed."""
+    options = {"auth_password": {"multi_cloud": True, "allowed_auth_uris": keystone.url}}
+    work_dir = tmp_path_factory.mktemp("heat-multi-cloud")
+    heat_all = start_heat_all(keystone, work_dir, "standalone", sections=options)
+    yield heat_all.url
+    assert heat_all.stop() == 0
+
+
+def _standalone_get(keystone, url, password, **headers):
     demo = keystone.demo
-    return requests.get(
-        "%s/v1/%s/stacks" % (url, demo.project_id),
-        timeout=30,
-        headers={"X-Auth-User": demo.username, "X-Auth-Key": password},
-    )
+    headers.update({"X-Auth-User": demo.username, "X-Auth-Key": password})
+    return requests.get("%s/v1/%s/stacks" % (url, demo.project_id), timeout=30, headers=headers)
 
 
 def test_standalone_password_lists_stacks(keystone, standalone_url):
@@ -112,6 +120,32 @@ def test_token_created_stack_completes(demo_stack):
 
 def test_token_created_stack_is_owned_by_demo(keystone, demo_stack):
     assert demo_stack.stack_owner == keystone.demo.username
+
+
+def test_multi_cloud_client_names_an_allowed_keystone(keystone, multi_cloud_url):
+    headers = {"X-Auth-Url": keystone.url}
+    answer = _standalone_get(keystone, multi_cloud_url, keystone.demo.password, **headers)
+    assert (answer.status_code, answer.json()) == (200, {"stacks": []})
+
+
+def test_multi_cloud_keystone_not_allowed_gets_401(keystone, multi_cloud_url):
+    headers = {"X-Auth-Url": "http://127.0.0.1:1/v3"}
+    answer = _standalone_get(keystone, multi_cloud_url, keystone.demo.password, **headers)
+    assert answer.status_code == 401
+    assert "is not an allowed Keystone endpoint" in answer.text
+
+
+def test_multi_cloud_without_a_keystone_gets_400(keystone, multi_cloud_url):
+    answer = _standalone_get(keystone, multi_cloud_url, keystone.demo.password)
+    assert answer.status_code == 400
+    assert "X-Auth-Url header is required" in answer.text
+
+
+def test_request_without_token_gets_401_naming_keystone(keystone, catalog_heat_url):
+    path = "%s/v1/%s/stacks" % (catalog_heat_url, keystone.demo.project_id)
+    answer = requests.get(path, timeout=10)
+    assert answer.status_code == 401
+    assert answer.headers["WWW-Authenticate"] == 'Keystone uri="%s"' % keystone.url
 
 
 def test_token_of_other_project_gets_403(keystone, catalog_heat_url):
