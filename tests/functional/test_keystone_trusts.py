@@ -29,9 +29,9 @@ def _template(role_name: str) -> dict:
 @pytest.fixture(scope="module")
 def trusting_heat(keystone, tmp_path_factory):
     """heat-all whose engine acts through the stored trust (reauthentication by trusts)."""
-    options = {"DEFAULT": {"reauthentication_auth_method": "trusts"}}
+    options = {"DEFAULT": {"reauthentication_auth_method": "trusts", "debug": True}}
     heat_all = start_heat_all(keystone, tmp_path_factory.mktemp("heat-trusts"), sections=options)
-    yield heat_all.url
+    yield heat_all
     assert heat_all.stop() == 0
 
 
@@ -58,10 +58,10 @@ def _revoke(keystone, token: str) -> None:
     assert check.status_code == 404, "the token is still valid"
 
 
-def _create_revoke_and_release(keystone, url: str, role_name: str) -> dict:
-    """Create the hooked stack with a token, revoke the token, clear the hook with another;
-    the stack once its create has ended."""
-    first = keystone.user_token(keystone.admin)
+def _create_revoke_and_release(keystone, url: str, role_name: str, first: str = "") -> dict:
+    """Create the hooked stack with token ``first`` (a new one by default), revoke it, clear
+    the hook with another; the stack once its create has ended."""
+    first = first or keystone.user_token(keystone.admin)
     stacks = "/v1/%s/stacks" % keystone.admin.project_id
     body = {"stack_name": "trust-%s" % uuid.uuid4().hex[:8], "environment": HOOKED}
     body["template"] = _template(role_name)
@@ -93,9 +93,21 @@ def _roles_named(keystone, name: str) -> list:
 
 def test_resource_is_made_through_the_trust_after_the_token_is_revoked(keystone, trusting_heat):
     name = "trusted-%s" % uuid.uuid4().hex[:8]
-    stack = _create_revoke_and_release(keystone, trusting_heat, name)
+    stack = _create_revoke_and_release(keystone, trusting_heat.url, name)
     assert stack["stack_status"] == "CREATE_COMPLETE", stack["stack_status_reason"]
     assert [role["name"] for role in _roles_named(keystone, name)] == [name]
+
+
+def test_tokens_and_passwords_never_reach_the_debug_log(keystone, trusting_heat):
+    token = keystone.user_token(keystone.admin)
+    _create_revoke_and_release(
+        keystone, trusting_heat.url, "logged-%s" % uuid.uuid4().hex[:8], token
+    )
+    log = trusting_heat.process.log_path.read_text()
+    assert "DEBUG" in log
+    secrets = {"token": token, "heat password": keystone.heat.password}
+    secrets["stack domain admin password"] = keystone.stack_domain.admin_password
+    assert [name for name, secret in secrets.items() if secret in log] == []
 
 
 def test_without_reauthentication_the_revoked_token_fails_the_resource(keystone, token_heat):
