@@ -26,6 +26,14 @@ from heat.common.i18n import _
 
 LOG = logging.getLogger(__name__)
 
+# Stack users are machine accounts: Keystone's security compliance rules for people (password
+# change on first use, password expiry, lockout after failed attempts) must not stop them.
+_STACK_USER_OPTIONS = {
+    "ignore_change_password_upon_first_use": True,
+    "ignore_password_expiry": True,
+    "ignore_lockout_failure_attempts": True,
+}
+
 
 @dataclasses.dataclass(frozen=True)
 class Ec2Keypair:
@@ -208,6 +216,7 @@ class KeystoneClient:
             domain=domain or self.context.user_domain_id or "default",
             default_project=project_id,
             password=password,
+            options=_STACK_USER_OPTIONS,
         )
         client.roles.grant(self._stack_user_role(client), user=user.id, project=project_id)
         return user.id
@@ -265,15 +274,16 @@ class KeystoneClient:
         )
         return dataclasses.replace(keypair, id=credential.id)
 
-    def delete_stack_domain_user_keypair(self, user_id: str, access: str) -> None:
-        """Delete a stack user's EC2 credentials with access key ``access``; gone is fine."""
+    def delete_stack_domain_user_keypair(
+        self, user_id: str, project_id: str, credential_id: str
+    ) -> None:
+        """Delete the EC2 credentials ``credential_id`` of a stack user; gone already is fine."""
         client, _domain = self._users_client()
-        for credential in client.credentials.list(user_id=user_id, type="ec2"):
-            if json.loads(credential.blob).get("access") == access:
-                try:
-                    client.credentials.delete(credential.id)
-                except ks_exceptions.NotFound:
-                    pass
+        self._check_stack_user(client, user_id, project_id)
+        try:
+            client.credentials.delete(credential_id)
+        except ks_exceptions.NotFound:
+            pass
 
     def stack_domain_user_token(self, user_id: str, project_id: str, password: str) -> str:
         """A token of a stack user on its project (what a server's agent would get)."""

@@ -1,11 +1,12 @@
 """Resource property schemas and the properties of one resource.
 
 A :class:`Schema` declares one property: its type, default, constraints, nested schema and
-the ``update_allowed``/``immutable`` flags; ``to_dict()`` is the form the resource type
-schema API shows. :class:`Properties` is the read-only mapping a resource reads its values
-from: each value is the template snippet resolved and converted to the schema's type, nested
-maps filled in with their defaults. ``validate()`` reports the first fault with its template
-path, e.g. ``Property error: resources.server.properties.networks[0].port: <reason>``.
+the ``update_allowed``/``immutable``/``implemented`` flags; ``to_dict()`` is the form the
+resource type schema API shows (for the properties that are ``implemented``).
+:class:`Properties` is the read-only mapping a resource reads its values from: each value is
+the template snippet resolved and converted to the schema's type, nested maps filled in with
+their defaults. ``validate()`` reports the first fault with its template path, e.g.
+``Property error: resources.server.properties.networks[0].port: <reason>``.
 """
 
 import json
@@ -78,6 +79,7 @@ class Schema:
         schema: Any = None,
         required: bool = False,
         constraints: Sequence[Constraint] | None = None,
+        implemented: bool = True,
         update_allowed: bool = False,
         immutable: bool = False,
         support_status: SupportStatus | None = None,
@@ -91,6 +93,9 @@ class Schema:
         self.default = default
         self.required = required
         self.constraints = list(constraints or [])
+        # A property of the type's API that the plugin does not support: hidden from the
+        # schema, and refused when a template sets it.
+        self.implemented = implemented
         self.update_allowed = update_allowed
         self.immutable = immutable
         self.support_status = support_status or _DEFAULT_SUPPORT
@@ -207,6 +212,7 @@ class Schema:
             schema=nested,
             required=schema_dict.get(REQUIRED, False),
             constraints=_legacy_constraints(schema_dict),
+            implemented=schema_dict.get(IMPLEMENTED, True),
             update_allowed=schema_dict.get(UPDATE_ALLOWED, False),
             immutable=schema_dict.get(IMMUTABLE, False),
         )
@@ -479,16 +485,18 @@ class Properties(Mapping[str, Any]):
 
     def validate(self, with_value: bool = True) -> None:
         """Refuse unknown keys and missing required properties, then check each value's type
-        and constraints. Values that refer to resources not created yet are not checked
-        (without ``with_value``: values that refer to any resource)."""
+        and constraints, and refuse values given to properties not ``implemented``. Values
+        that refer to resources not created yet are not checked (without ``with_value``:
+        values that refer to any resource)."""
         for key in self.data:
             if key not in self.schema:
                 raise self._error([], _("Unknown Property %s") % key)
-        for key in self.schema:
-            snippet = self.data.get(key)
-            if key in self.data and _refers_to_resources(snippet, unknown_only=with_value):
-                continue
-            self._read(key, check=True)
+        for key, schema in self.schema.items():
+            given = key in self.data
+            if not (given and _refers_to_resources(self.data[key], unknown_only=with_value)):
+                self._read(key, check=True)
+            if given and not schema.implemented:
+                raise self._error([], _("Property %s not implemented yet") % key)
 
     def __len__(self) -> int:
         return len(self.schema)

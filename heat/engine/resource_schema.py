@@ -2,8 +2,9 @@
 
 Both look the type up in an environment (normally the global one) and read the class's
 ``properties_schema``, ``attributes_schema`` and ``support_status`` as data; hidden
-properties and attributes are left out. ``generate_template`` answers a provider template
-that mirrors the type: one parameter per property, one resource, one output per attribute.
+properties and attributes, and properties not ``implemented``, are left out.
+``generate_template`` answers a provider template that mirrors the type: one parameter per
+property, one resource, one output per attribute.
 Unlike OpenStack Heat (which fails with an internal error), an ``Any`` property becomes a
 ``json`` (HOT) / ``Json`` (CFN) parameter.
 """
@@ -65,7 +66,9 @@ def _visible(schema: Any) -> bool:
 
 def _properties(cls: type) -> dict[str, properties.Schema]:
     declared = properties.schemata(getattr(cls, "properties_schema", {}))
-    return {name: schema for name, schema in declared.items() if _visible(schema)}
+    return {
+        name: schema for name, schema in declared.items() if schema.implemented and _visible(schema)
+    }
 
 
 def _attributes(cls: type) -> dict[str, attributes.Schema]:

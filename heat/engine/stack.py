@@ -19,6 +19,20 @@ from heat.engine.live_resources import LiveResources
 from heat.engine.resource_store import EventLimits, ResourceStore, apply_row
 from heat.engine.stack_definition import StackDefinition
 
+# The states in which ``resource_by_refid`` finds a resource (OpenStack Heat's list).
+_REFERABLE_STATES = frozenset(
+    {
+        (states.INIT, states.COMPLETE),
+        (states.CREATE, states.IN_PROGRESS),
+        (states.CREATE, states.COMPLETE),
+        (states.RESUME, states.IN_PROGRESS),
+        (states.RESUME, states.COMPLETE),
+        (states.UPDATE, states.IN_PROGRESS),
+        (states.UPDATE, states.COMPLETE),
+        (states.CHECK, states.COMPLETE),
+    }
+)
+
 
 @dataclasses.dataclass(frozen=True)
 class EngineSettings:
@@ -203,6 +217,17 @@ class Stack:
 
     def __getitem__(self, name: str) -> Any:
         return self.resources[name]
+
+    def resource_by_refid(self, reference_id: str) -> Any:
+        """The resource whose reference id (``get_resource``/``Ref``) or name is
+        ``reference_id``, unless it is failed, being deleted or rolled back, or suspended;
+        None when there is none."""
+        for resource in self.resources.values():
+            if resource.state not in _REFERABLE_STATES:
+                continue
+            if reference_id in (resource.FnGetRefId(), resource.name):
+                return resource
+        return None
 
     def __contains__(self, name: object) -> bool:
         return name in self.resources

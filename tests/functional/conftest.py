@@ -4,6 +4,7 @@ from tests.functional.keystone_engine import (  # noqa: F401 (fixtures used by n
     admin_context,
     admin_stacks,
     demo_context,
+    demo_stacks,
     engine_conf,
     identity_admin,
     keystone_engine,

@@ -111,6 +111,16 @@ class Stacks:
         self.engine.delete_stack(self.context, identity)
         wait_for(self.engine, self.context, identity)
 
+    def suspend(self, identity: dict) -> dict:
+        """The stack once its suspend has ended."""
+        self.engine.stack_suspend(self.context, identity)
+        return wait_for(self.engine, self.context, identity)
+
+    def resume(self, identity: dict) -> dict:
+        """The stack once its resume has ended."""
+        self.engine.stack_resume(self.context, identity)
+        return wait_for(self.engine, self.context, identity)
+
     def show(self, identity: dict) -> dict:
         return self.engine.show_stack(self.context, identity)[0]
 
@@ -161,6 +171,12 @@ def demo_context(keystone):
 def admin_stacks(keystone_engine, admin_context):
     """Stacks of Keystone's admin (who may create things in Keystone)."""
     return Stacks(keystone_engine, admin_context)
+
+
+@pytest.fixture
+def demo_stacks(keystone_engine, demo_context):
+    """Stacks of demo, a member of its project and no administrator."""
+    return Stacks(keystone_engine, demo_context)
 
 
 @pytest.fixture

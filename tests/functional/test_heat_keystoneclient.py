@@ -117,6 +117,7 @@ def test_stack_user_authenticates_on_its_project_only(keystone, admin, stack_use
         (keystone.roles["heat_stack_user"], project_id)
     ]
     assert token
+    assert admin.users.get(user_id).options["ignore_password_expiry"] is True
     client.disable_stack_domain_user(user_id, project_id)
     with pytest.raises(ks_exceptions.Unauthorized):
         client.stack_domain_user_token(user_id, project_id, password)
@@ -132,8 +133,9 @@ def test_stack_user_keypair_is_an_ec2_credential(keystone, admin, stack_users):
     user_id = client.create_stack_domain_user("keypair-user", project_id)
     keypair = client.create_stack_domain_user_keypair(user_id, project_id)
     assert [cred.access for cred in admin.ec2.list(user_id)] == [keypair.access]
-    client.delete_stack_domain_user_keypair(user_id, keypair.access)
+    client.delete_stack_domain_user_keypair(user_id, project_id, keypair.id)
     assert admin.ec2.list(user_id) == []
+    client.delete_stack_domain_user_keypair(user_id, project_id, keypair.id)  # gone: no error
 
 
 def test_user_of_another_project_is_not_touched(keystone, admin, stack_users):

@@ -157,6 +157,11 @@ def test_legacy_dicts_become_schemas_with_their_constraints():
     ]
 
 
+def test_legacy_dicts_may_declare_a_property_not_implemented():
+    assert Schema.from_legacy({"Type": "String"}).implemented
+    assert not Schema.from_legacy({"Type": "String", "Implemented": False}).implemented
+
+
 def test_legacy_nested_schemas_are_converted():
     schema = Schema.from_legacy(
         {"Type": "List", "Schema": {"Type": "Map", "Schema": {"Key": {"Type": "String"}}}}
@@ -395,3 +400,27 @@ def test_references_to_created_resources_are_checked():
     stack = {"port": Proxy(created=True)}
     data = {"flavor": "f", "count": GetResource(stack, "port", "many")}
     assert validation_error(data).endswith("count: Value 'many' is not an integer")
+
+
+# -- properties not implemented --------------------------------------------------------------
+
+UNIMPLEMENTED = {
+    "name": Schema(Schema.STRING),
+    "serial": Schema(Schema.INTEGER, implemented=False),
+}
+
+
+def test_a_property_not_implemented_set_by_the_template_is_refused():
+    assert validation_error({"serial": 1}, UNIMPLEMENTED) == (
+        "Property error: resources.server.properties: Property serial not implemented yet"
+    )
+
+
+def test_a_property_not_implemented_and_not_set_is_fine():
+    props({"name": "n"}, UNIMPLEMENTED).validate()
+
+
+def test_a_bad_value_of_a_property_not_implemented_is_reported_first():
+    assert validation_error({"serial": "x"}, UNIMPLEMENTED).endswith(
+        "serial: Value 'x' is not an integer"
+    )

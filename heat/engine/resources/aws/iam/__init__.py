@@ -1,0 +1,1 @@
+"""``AWS::IAM::`` resource types: stack users and their access keys."""
