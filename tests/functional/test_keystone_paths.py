@@ -12,11 +12,13 @@ import uuid
 
 import pytest
 import requests
+import sqlalchemy
 from heatclient import client as heatclient
 from keystoneauth1 import session as ks_session
 from keystoneauth1.identity import v3
 from keystoneclient.v3 import client as keystone_client
 
+from heat.common import crypt
 from tests.functional.keystone_heat import start_heat_all
 from tests.functional.processes import BIN, wait_until
 
@@ -38,12 +40,25 @@ def _password_session(keystone, user) -> ks_session.Session:
     return ks_session.Session(auth=auth)
 
 
+AUTH_ENCRYPTION_KEY = "0123456789abcdef0123456789abcdef"
+
+
 @pytest.fixture(scope="module")
-def standalone_url(keystone, tmp_path_factory):
-    """heat-all with the standalone (authpassword) pipeline; yields the API URL."""
-    heat_all = start_heat_all(keystone, tmp_path_factory.mktemp("heat-standalone"), "standalone")
-    yield heat_all.url
+def standalone_heat(keystone, tmp_path_factory):
+    """heat-all with the standalone (authpassword) pipeline, storing its callers' passwords
+    for deferred work (``deferred_auth_method = password``)."""
+    options = {
+        "DEFAULT": {"deferred_auth_method": "password", "auth_encryption_key": AUTH_ENCRYPTION_KEY}
+    }
+    work_dir = tmp_path_factory.mktemp("heat-standalone")
+    heat_all = start_heat_all(keystone, work_dir, "standalone", sections=options)
+    yield heat_all
     assert heat_all.stop() == 0
+
+
+@pytest.fixture(scope="module")
+def standalone_url(standalone_heat):
+    return standalone_heat.url
 
 
 def _set_orchestration_url(admin, keystone, url: str) -> None:
@@ -106,6 +121,38 @@ def _standalone_get(keystone, url, password, **headers):
 def test_standalone_password_lists_stacks(keystone, standalone_url):
     answer = _standalone_get(keystone, standalone_url, keystone.demo.password)
     assert (answer.status_code, answer.json()) == (200, {"stacks": []})
+
+
+def _stored_credentials(heat_all, stack_id: str) -> tuple:
+    """(username, decrypt method, password as stored, password decrypted) of the stack."""
+    engine = sqlalchemy.create_engine("sqlite:///%s" % (heat_all.work_dir / "heat.sqlite"))
+    query = (
+        "SELECT user_creds.username, user_creds.decrypt_method, user_creds.password "
+        "FROM stack JOIN user_creds ON stack.user_creds_id = user_creds.id WHERE stack.id = :id"
+    )
+    with engine.connect() as connection:
+        username, method, stored = connection.execute(
+            sqlalchemy.text(query), {"id": stack_id}
+        ).one()
+    engine.dispose()
+    return username, method, stored, crypt.decrypt(method, stored, AUTH_ENCRYPTION_KEY)
+
+
+def test_password_deferred_stack_stores_the_password_encrypted(keystone, standalone_heat):
+    demo = keystone.demo
+    body = {"stack_name": "deferred-%s" % uuid.uuid4().hex[:8], "template": NONE_TEMPLATE}
+    answer = requests.post(
+        "%s/v1/%s/stacks" % (standalone_heat.url, demo.project_id),
+        json=body,
+        timeout=30,
+        headers={"X-Auth-User": demo.username, "X-Auth-Key": demo.password},
+    )
+    assert answer.status_code == 201, answer.text
+    username, method, stored, password = _stored_credentials(
+        standalone_heat, answer.json()["stack"]["id"]
+    )
+    assert (username, method, password) == (demo.username, "cryptography_decrypt_v1", demo.password)
+    assert demo.password not in stored
 
 
 def test_standalone_wrong_password_gets_401(keystone, standalone_url):
