@@ -7,6 +7,7 @@ that domain; without a domain a name matches in any domain.
 
 import re
 from typing import Any
+from urllib import parse
 
 from keystoneauth1 import exceptions as ks_exceptions
 
@@ -111,7 +112,9 @@ class KeystoneClientPlugin(ClientPlugin):
 
     def get_region_id(self, region: str) -> str:
         """The id of the region ``region`` (regions have no names)."""
+        # A URL path is decoded once: the id is encoded for it, so that ids holding "%"
+        # (OS::Keystone::Region URL-encodes the ids it is given) are found as they are.
         try:
-            return self.identity.regions.get(region).id
+            return self.identity.regions.get(parse.quote(region, safe="")).id
         except ks_exceptions.NotFound:
             raise exception.EntityNotFound(entity="KeystoneRegion", name=region) from None
