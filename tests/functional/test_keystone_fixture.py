@@ -4,17 +4,6 @@ import pytest
 import requests
 
 
-def _admin_get(keystone, path, **params):
-    answer = requests.get(
-        keystone.url + path,
-        params=params,
-        timeout=10,
-        headers={"X-Auth-Token": keystone.user_token(keystone.admin)},
-    )
-    answer.raise_for_status()
-    return answer.json()
-
-
 def _catalog_urls(token_body, service_type):
     return {
         endpoint["interface"]: endpoint["url"]
@@ -35,8 +24,7 @@ def test_demo_token_validates_for_demo_project(keystone):
 
 
 def test_heat_user_is_admin_on_service_project(keystone):
-    assignments = _admin_get(
-        keystone,
+    assignments = keystone.admin_get(
         "/role_assignments",
         **{
             "user.id": keystone.heat.user_id,
@@ -49,7 +37,7 @@ def test_heat_user_is_admin_on_service_project(keystone):
 
 @pytest.mark.parametrize("role", ["heat_stack_owner", "heat_stack_user", "member", "reader"])
 def test_role_exists(keystone, role):
-    roles = _admin_get(keystone, "/roles", name=role)["roles"]
+    roles = keystone.admin_get("/roles", name=role)["roles"]
     assert [entry["id"] for entry in roles] == [keystone.roles[role]]
 
 

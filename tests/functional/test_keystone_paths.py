@@ -272,21 +272,10 @@ def domain_setup_runs(keystone):
     return [(_setup_domain(keystone, password), password) for password in passwords]
 
 
-def _admin_get(keystone, path: str, **params) -> dict:
-    answer = requests.get(
-        keystone.url + path,
-        params=params,
-        timeout=10,
-        headers={"X-Auth-Token": keystone.user_token(keystone.admin)},
-    )
-    answer.raise_for_status()
-    return answer.json()
-
-
 def test_setup_domain_prints_heat_conf_lines(keystone, domain_setup_runs):
     done, password = domain_setup_runs[0]
     assert done.returncode == 0, done.stderr
-    domains = _admin_get(keystone, "/domains", name="heat")["domains"]
+    domains = keystone.admin_get("/domains", name="heat")["domains"]
     assert _conf_lines(done.stdout) == {
         "stack_user_domain_id": domains[0]["id"],
         "stack_domain_admin": "heat_domain_admin",
@@ -296,9 +285,8 @@ def test_setup_domain_prints_heat_conf_lines(keystone, domain_setup_runs):
 
 def test_setup_domain_grants_admin_on_the_domain(keystone, domain_setup_runs):
     domain_id = _conf_lines(domain_setup_runs[0][0].stdout)["stack_user_domain_id"]
-    users = _admin_get(keystone, "/users", name="heat_domain_admin", domain_id=domain_id)
-    assignments = _admin_get(
-        keystone,
+    users = keystone.admin_get("/users", name="heat_domain_admin", domain_id=domain_id)
+    assignments = keystone.admin_get(
         "/role_assignments",
         **{"user.id": users["users"][0]["id"], "scope.domain.id": domain_id},
     )["role_assignments"]
@@ -309,7 +297,7 @@ def test_setup_domain_twice_reuses_the_domain(keystone, domain_setup_runs):
     first, second = (_conf_lines(done.stdout) for done, _ in domain_setup_runs)
     assert domain_setup_runs[1][0].returncode == 0, domain_setup_runs[1][0].stderr
     assert second["stack_user_domain_id"] == first["stack_user_domain_id"]
-    assert len(_admin_get(keystone, "/domains", name="heat")["domains"]) == 1
+    assert len(keystone.admin_get("/domains", name="heat")["domains"]) == 1
 
 
 def test_domain_admin_logs_in_with_the_latest_password(keystone, domain_setup_runs):

@@ -86,9 +86,7 @@ def _create_revoke_and_release(keystone, url: str, role_name: str, first: str = 
 
 
 def _roles_named(keystone, name: str) -> list:
-    headers = {"X-Auth-Token": keystone.user_token(keystone.admin)}
-    answer = requests.get(keystone.url + "/roles", params={"name": name}, headers=headers)
-    return answer.json()["roles"]
+    return keystone.admin_get("/roles", name=name)["roles"]
 
 
 def test_resource_is_made_through_the_trust_after_the_token_is_revoked(keystone, trusting_heat):
