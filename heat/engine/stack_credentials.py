@@ -34,7 +34,10 @@ def store(context: Any, conf: Any, clients: Any) -> int:
         if not context.password:
             raise exception.MissingCredentialError(required="X-Auth-Key")
         return db_api.user_creds_create(context)["id"]
-    if _uses_keystone(context):
+    # Keystone (28.1 and later) refuses tokens made from EC2 credentials on its own API, so
+    # a caller who signed with EC2 credentials cannot delegate a trust: such a stack keeps
+    # no deferred credentials and acts as whoever calls it.
+    if _uses_keystone(context) and not context.aws_creds:
         context = clients.client("keystone").create_trust_context()
     return db_api.user_creds_create(context)["id"]
 

@@ -1,0 +1,122 @@
+"""A split deployment for the AWS-compatible side of heat, on the real Keystone.
+
+heat-engine, heat-api, heat-api-cfn and heat-api-cloudwatch run as processes of their own
+over a RabbitMQ vhost and a MariaDB database. Every API authenticates with Keystone
+(authtoken; ec2token before it on the CFN and CloudWatch APIs, which checks EC2 signatures
+through Keystone's ``/v3/ec2tokens`` with the heat user's credentials), and the engine
+writes the CFN and CloudWatch URLs into what servers get (pre-signed URLs, metadata).
+``aws_heat`` is one such deployment per test session (and xdist worker).
+"""
+
+import dataclasses
+import pathlib
+import subprocess
+
+import pytest
+import sqlalchemy
+
+from tests.fixtures.services import free_port, rabbit_vhost
+from tests.functional.processes import (
+    BIN,
+    PASTE_CONFIG,
+    HeatProcess,
+    http_ready,
+    stop_all,
+    wait_until,
+    write_config,
+)
+
+API_GROUPS = ("heat_api", "heat_api_cfn", "heat_api_cloudwatch")
+
+
+@dataclasses.dataclass
+class AwsHeat:
+    """A running deployment: the root URL of each API and the processes."""
+
+    native_url: str
+    cfn_url: str
+    cloudwatch_url: str
+    database_url: str
+    work_dir: pathlib.Path
+    processes: dict[str, HeatProcess]
+
+    def log_tails(self) -> str:
+        """The end of every process's log, to explain a failure."""
+        return "\n".join("--- %s\n%s" % (name, p.log_tail()) for name, p in self.processes.items())
+
+
+def configuration(
+    keystone, transport_url: str, database_url: str, ports: dict, work_dir: pathlib.Path
+) -> dict:
+    """heat.conf of the deployment: Keystone's sections, messaging, database, API ports."""
+    (work_dir / "environment.d").mkdir(exist_ok=True)
+    config = keystone.heat_config()
+    cfn_url = "http://127.0.0.1:%d" % ports["heat_api_cfn"]
+    config["DEFAULT"].update(
+        transport_url=transport_url,
+        num_engine_workers=1,
+        rpc_response_timeout=30,
+        heat_metadata_server_url=cfn_url,
+        heat_waitcondition_server_url=cfn_url + "/v1/waitcondition",
+        heat_watch_server_url="http://127.0.0.1:%d" % ports["heat_api_cloudwatch"],
+        environment_dir=str(work_dir / "environment.d"),
+    )
+    config["ec2authtoken"] = dict(config["trustee"], project_name="service")
+    config["ec2authtoken"]["project_domain_id"] = "default"
+    config["database"] = {"connection": database_url}
+    config["paste_deploy"] = {"flavor": "", "api_paste_config": PASTE_CONFIG}
+    for group, port in ports.items():
+        config[group] = {"bind_host": "127.0.0.1", "bind_port": port, "workers": 1}
+    return config
+
+
+def start(config: dict, work_dir: pathlib.Path) -> dict[str, HeatProcess]:
+    """Create the schema, then start the engine and the three APIs."""
+    config_file = write_config(work_dir / "heat.conf", config)
+    subprocess.run(
+        [str(BIN / "heat-manage"), "--config-file", str(config_file), "db_sync"],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    binaries = ("heat-engine", "heat-api", "heat-api-cfn", "heat-api-cloudwatch")
+    processes = {}
+    for binary in binaries:
+        directory = work_dir / binary
+        directory.mkdir()
+        processes[binary] = HeatProcess(binary, config_file, directory)
+    return processes
+
+
+@pytest.fixture(scope="session")
+def aws_heat(keystone, make_database, rabbit_url, tmp_path_factory):
+    """The running AWS-side deployment of this test session."""
+    work_dir = tmp_path_factory.mktemp("aws-heat")
+    ports = {group: free_port() for group in API_GROUPS}
+    database_url = make_database("mysql")
+    with rabbit_vhost(rabbit_url) as transport_url:
+        config = configuration(keystone, transport_url, database_url, ports, work_dir)
+        processes = start(config, work_dir)
+        try:
+            urls = ["http://127.0.0.1:%d" % ports[group] for group in API_GROUPS]
+            for url in urls:
+                wait_until(http_ready(url + "/"), list(processes.values()), what=url)
+            wait_until(
+                lambda: _engines(database_url) > 0,
+                list(processes.values()),
+                what="the engine in the service table",
+            )
+            yield AwsHeat(*urls, database_url, work_dir, processes)
+        finally:
+            stop_all(list(processes.values()))
+
+
+def _engines(database_url: str) -> int:
+    """How many engines have registered (an RPC call sent before that would wait in vain)."""
+    engine = sqlalchemy.create_engine(database_url)
+    try:
+        with engine.connect() as connection:
+            query = "SELECT COUNT(*) FROM service WHERE deleted_at IS NULL"
+            return int(connection.execute(sqlalchemy.text(query)).scalar_one())
+    finally:
+        engine.dispose()
