@@ -49,6 +49,8 @@ class EngineSettings:
     max_snapshots_per_stack: int = 32
     enable_stack_abandon: bool = False
     enable_stack_adopt: bool = False
+    # The role of the users stacks make for software in servers.
+    heat_stack_user_role: str = "heat_stack_user"
     poll_interval: float = 0.05
     # The whole configuration, for the clients of other services (see heat.engine.clients).
     conf: Any = dataclasses.field(default=None, compare=False, repr=False)

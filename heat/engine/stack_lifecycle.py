@@ -8,7 +8,7 @@ import oslo_messaging as messaging
 from heat.common import exception
 from heat.common.i18n import _
 from heat.db import api as db_api
-from heat.engine import hooks, stack_actions
+from heat.engine import hooks, stack_access, stack_actions
 from heat.engine import resource_states as states
 from heat.engine.runtime import EngineRuntime
 
@@ -105,8 +105,10 @@ def resource_signal(
     details: Any,
     sync_call: bool = False,
 ) -> Any:
-    """Deliver a signal: clear a hook (``{"unset_hook": ...}``) or call ``handle_signal``."""
+    """Deliver a signal: clear a hook (``{"unset_hook": ...}``) or call ``handle_signal``.
+    A stack user may signal only the resources its credentials allow (Forbidden otherwise)."""
     stack = runtime.load_stack(context, stack_identity)
+    stack_access.authorize(context, stack, resource_name, runtime.settings.heat_stack_user_role)
     resource = _resource(stack, resource_name)
     if isinstance(details, dict) and "unset_hook" in details:
         hooks.clear(resource, details["unset_hook"])

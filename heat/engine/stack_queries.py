@@ -7,7 +7,7 @@ from oslo_utils import uuidutils
 
 from heat.common import exception, identifier
 from heat.db import api as db_api
-from heat.engine import api_format
+from heat.engine import api_format, stack_access
 from heat.engine.runtime import EngineRuntime
 
 HIDDEN_VALUE = "******"
@@ -127,8 +127,10 @@ def describe_stack_resource(
     resource_name: str,
     with_attr: Any = None,
 ) -> dict[str, Any]:
-    """One resource in detail, with the extra attributes named in ``with_attr``."""
+    """One resource in detail, with the extra attributes named in ``with_attr``; a stack
+    user sees only what its credentials allow (Forbidden otherwise)."""
     stack = runtime.load_stack(context, stack_identity)
+    stack_access.authorize(context, stack, resource_name, runtime.settings.heat_stack_user_role)
     resource = _resource(stack, resource_name)
     attrs = with_attr if isinstance(with_attr, list) else None
     return _formatted(stack, resource, stack.dependencies(), with_attr=attrs)

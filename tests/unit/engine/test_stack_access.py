@@ -1,10 +1,12 @@
-"""``stack_access.access_allowed``: the resource that issued a credential decides what its
-holder may see; a credential no resource of the stack issued sees nothing."""
+"""``stack_access``: the resource that issued a credential decides what its holder may see;
+a credential no resource of the stack issued sees nothing; only stack users are restricted."""
 
+import json
 import types
 
 import pytest
 
+from heat.common import context, exception
 from heat.engine import stack_access
 
 
@@ -50,3 +52,29 @@ def test_a_credential_no_resource_issued_sees_nothing(stack):
 def test_no_credential_sees_nothing(stack):
     assert not stack_access.access_allowed(stack, None, "visible")
     assert not stack_access.access_allowed(stack, "", "visible")
+
+
+def _context(roles, user_id="user-1", access=None):
+    aws_creds = json.dumps({"ec2Credentials": {"access": access}}) if access else None
+    return context.RequestContext(user_id=user_id, roles=roles, aws_creds=aws_creds)
+
+
+def test_callers_who_are_not_stack_users_are_not_restricted(stack):
+    stack_access.authorize(_context(["member"]), stack, "secret", "heat_stack_user")
+
+
+def test_stack_user_reaches_what_its_access_key_allows(stack):
+    caller = _context(["heat_stack_user"], access="key-strict")
+    stack_access.authorize(caller, stack, "visible", "heat_stack_user")
+    with pytest.raises(exception.Forbidden):
+        stack_access.authorize(caller, stack, "secret", "heat_stack_user")
+
+
+def test_stack_user_reaches_what_its_user_id_allows(stack):
+    caller = _context(["heat_stack_user"], user_id="key-lenient")
+    stack_access.authorize(caller, stack, "secret", "heat_stack_user")
+
+
+def test_stack_user_without_credentials_of_the_stack_is_forbidden(stack):
+    with pytest.raises(exception.Forbidden):
+        stack_access.authorize(_context(["heat_stack_user"]), stack, "visible", "heat_stack_user")
