@@ -20,6 +20,21 @@ def _stack_rows(context: Any, root: Any, depth: int) -> dict[str, Any]:
     return rows
 
 
+def _root_row(context: Any, stack_identity: Any) -> Any:
+    """The row of the stack an identity names; EntityNotFound when ``context`` cannot see it."""
+    identity = identifier.HeatIdentifier(**stack_identity)
+    root = db_api.stack_get(context, identity.stack_id, show_deleted=True, eager_load=False)
+    if root is None or (identity.stack_name and root.name != identity.stack_name):
+        raise exception.EntityNotFound(entity="Stack", name=identity.stack_name)
+    return root
+
+
+def _project_stack_rows(context: Any) -> dict[str, Any]:
+    """The live stacks of the caller's project (an admin's too), nested ones included, by id."""
+    rows = db_api.stack_get_all(context, show_nested=True)
+    return {row.id: row for row in rows if row.tenant == context.project_id}
+
+
 def list_events(
     context: Any,
     stack_identity: Any,
@@ -30,12 +45,14 @@ def list_events(
     sort_dir: str | None = None,
     nested_depth: int | None = None,
 ) -> list[dict[str, Any]]:
-    """The events of the stack; resource properties only when one event is asked for by id."""
-    identity = identifier.HeatIdentifier(**stack_identity)
-    root = db_api.stack_get(context, identity.stack_id, show_deleted=True, eager_load=False)
-    if root is None or (identity.stack_name and root.name != identity.stack_name):
-        raise exception.EntityNotFound(entity="Stack", name=identity.stack_name)
-    rows = _stack_rows(context, root, nested_depth or 0)
+    """The events of the stack (of every live stack of the project, nested ones included,
+    when ``stack_identity`` is None); resource properties only for events asked for by id."""
+    if stack_identity is None:
+        root = None
+        rows = _project_stack_rows(context)
+    else:
+        root = _root_row(context, stack_identity)
+        rows = _stack_rows(context, root, nested_depth or 0)
     events = db_api.event_get_all_by_stacks(
         context,
         list(rows),
@@ -57,7 +74,7 @@ def list_events(
             stacks[event.stack_id],
             db_api.event_properties(context, event) if with_properties else None,
         )
-        if nested_depth:
+        if nested_depth and root is not None:
             formatted["root_stack_id"] = dict(stacks[root.id])
         result.append(formatted)
     return result

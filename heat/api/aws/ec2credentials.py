@@ -11,6 +11,9 @@ import json
 
 import webob
 
+# Query parameters carrying the signature, which the signature cannot cover.
+SIGNATURE_PARAMS = ("Signature", "X-Amz-Signature")
+
 
 def _authorization_field(request: webob.Request, name: str) -> str | None:
     """The value of ``<name>=`` in a v4 ``Authorization`` header, if there is one."""
@@ -45,11 +48,13 @@ def access_key(request: webob.Request) -> str | None:
 def keystone_document(request: webob.Request, access: str, signed: str) -> dict:
     """The body Keystone's ``POST /v3/ec2tokens`` checks: everything the signature covers.
 
-    The parameters exclude ``Signature`` itself; v4 signatures also cover the body,
-    whose SHA-256 is sent instead of the body.
+    The parameters exclude the signature itself (``Signature``, or ``X-Amz-Signature`` of
+    a pre-signed v4 URL, which its canonical query leaves out); v4 signatures also cover
+    the body, whose SHA-256 is sent instead of the body.
     """
     params = dict(request.params)
-    params.pop("Signature", None)
+    for name in SIGNATURE_PARAMS:
+        params.pop(name, None)
     return {
         "ec2Credentials": {
             "access": access,

@@ -17,12 +17,17 @@ from heat.common.i18n import _
 
 LOG = logging.getLogger(__name__)
 
-# Keystone's error messages that name a precise AWS error; anything else is AccessDenied.
+# Keystone's error messages that name a precise AWS error.
 _REASONS: dict[str, type[exception.HeatAPIException]] = {
     "EC2 access key not found.": exception.HeatInvalidClientTokenIdError,
     "EC2 signature not supplied.": exception.HeatSignatureError,
     "Invalid EC2 signature.": exception.HeatSignatureError,
 }
+# Keystone hides why it refuses authentication (401) unless in insecure_debug mode: a
+# wrong signature, an expired timestamp or a user no longer in the project all read
+# "The request you have made requires authentication.", so that status means the
+# signed credentials did not hold.
+_UNAUTHORIZED = 401
 
 
 def register_group(conf: cfg.ConfigOpts, group: str) -> None:
@@ -41,12 +46,17 @@ def v3_url(url: str) -> str:
     return base + "/v3"
 
 
-def failure(body) -> exception.HeatAPIException:
-    """The AWS error for Keystone's refusal, chosen by its error message."""
+def failure(status: int, body) -> exception.HeatAPIException:
+    """The AWS error for Keystone's refusal: by its error message when that names the
+    cause, else SignatureDoesNotMatch for a 401 and AccessDenied for anything else."""
     reason = None
     if isinstance(body, dict) and isinstance(body.get("error"), dict):
         reason = body["error"].get("message")
-    return _REASONS.get(reason or "", exception.HeatAccessDeniedError)()
+    if reason in _REASONS:
+        return _REASONS[reason]()
+    if status == _UNAUTHORIZED:
+        return exception.HeatSignatureError()
+    return exception.HeatAccessDeniedError()
 
 
 # Every header that describes the caller; a client's own values of these are dropped.
@@ -134,7 +144,7 @@ class KeystoneEC2:
         token = (body.get("token") if isinstance(body, dict) else None) or {}
         if response.status_code >= 300 or not token_id or not token.get("project"):
             LOG.info("EC2 credentials refused by %s: %s", auth_url, response.status_code)
-            raise failure(body)
+            raise failure(response.status_code, body)
         headers = identity_headers(token_id, token, auth_url)
         credentials = document["ec2Credentials"]
         headers["X-Auth-EC2-Creds"] = ec2credentials.ec2_creds_header(

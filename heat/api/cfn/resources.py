@@ -75,9 +75,15 @@ def _shaped_resource(keymap: Mapping[str, str], resource: Mapping, with_stack=Tr
 
 
 def describe_stack_events(call: Call) -> dict:
-    """``{"StackEvents": [...]}`` of the named stack, or of every stack without a name."""
+    """``{"StackEvents": [...]}`` of the named stack, or of every stack without a name,
+    newest first, each with the resource properties it recorded."""
     stack = identity.optional_stack_identity(call)
     events = call.engine.list_events(call.context, stack)
+    if events:
+        # The engine reads properties only for events asked for by id (the REST API's
+        # lists leave them out), so the events found are asked for again by their ids.
+        ids = [identifier.EventIdentifier(**item[rpc_api.EVENT_ID]).event_id for item in events]
+        events = call.engine.list_events(call.context, stack, filters={"uuid": ids})
     return {"StackEvents": [event(engine_event) for engine_event in events]}
 
 

@@ -1,8 +1,9 @@
 """The template of a CreateStack, UpdateStack or ValidateTemplate request.
 
-It comes inline (``TemplateBody``) or by URL (``TemplateUrl``), as JSON or YAML, at
-most ``max_template_size`` bytes; the errors are the AWS ones a CloudFormation
-client expects.
+It comes inline (``TemplateBody``) or by URL, as JSON or YAML, at most
+``max_template_size`` bytes; the errors are the AWS ones a CloudFormation client
+expects. The URL parameter is ``TemplateURL`` as AWS (and boto3) spell it, or
+``TemplateUrl`` as older Heat clients do.
 """
 
 from collections.abc import Mapping
@@ -13,6 +14,8 @@ from heat.api.aws import exception
 from heat.common import exception as heat_exception
 from heat.common import template_format, urlfetch
 from heat.common.i18n import _
+
+URL_PARAMS = ("TemplateURL", "TemplateUrl")
 
 
 def parse_template(text: str, limit: int) -> dict:
@@ -42,8 +45,9 @@ def template_from_params(params: Mapping[str, str], conf: cfg.ConfigOpts) -> dic
     limit = conf.max_template_size
     if params.get("TemplateBody"):
         return parse_template(params["TemplateBody"], limit)
-    if params.get("TemplateUrl"):
-        return parse_template(fetch(params["TemplateUrl"], limit), limit)
+    for name in URL_PARAMS:
+        if params.get(name):
+            return parse_template(fetch(params[name], limit), limit)
     raise exception.HeatMissingParameterError(
         detail=_("TemplateBody or TemplateUrl were not given.")
     )

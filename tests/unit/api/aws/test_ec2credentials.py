@@ -68,6 +68,14 @@ def test_keystone_document_carries_what_the_signature_covers():
     assert credentials["body_hash"] == hashlib.sha256(b"").hexdigest()
 
 
+def test_keystone_document_leaves_a_presigned_v4_signature_out_of_the_params():
+    request = webob.Request.blank(
+        "/v1/?Action=ListStacks&X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=abc"
+    )
+    credentials = ec2credentials.keystone_document(request, "AKID4", "abc")["ec2Credentials"]
+    assert credentials["params"] == {"Action": "ListStacks", "X-Amz-Algorithm": "AWS4-HMAC-SHA256"}
+
+
 def test_ec2_creds_header_holds_access_and_signature():
     assert json.loads(ec2credentials.ec2_creds_header("AKID", "sig")) == {
         "ec2Credentials": {"access": "AKID", "signature": "sig"}

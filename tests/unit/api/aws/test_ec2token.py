@@ -126,15 +126,17 @@ def test_accepted_credentials_set_the_identity_headers(make_filter, keystone):
 
 
 @pytest.mark.parametrize(
-    "message, code",
+    "message, status, code",
     [
-        ("EC2 access key not found.", "InvalidClientTokenId"),
-        ("EC2 signature not supplied.", "SignatureDoesNotMatch"),
-        ("The request you have made requires authentication.", "AccessDenied"),
+        ("EC2 access key not found.", 404, "InvalidClientTokenId"),
+        ("EC2 signature not supplied.", 401, "SignatureDoesNotMatch"),
+        # Keystone's answer to a wrong signature outside insecure_debug mode.
+        ("The request you have made requires authentication.", 401, "SignatureDoesNotMatch"),
+        ("You are not authorized to perform the requested action.", 403, "AccessDenied"),
     ],
 )
-def test_keystone_refusals_map_to_aws_errors(make_filter, keystone, message, code):
-    keystone.ec2_answer = fake_keystone.refused(message)
+def test_keystone_refusals_map_to_aws_errors(make_filter, keystone, message, status, code):
+    keystone.ec2_answer = fake_keystone.refused(message, status)
     ec2_filter, downstream = make_filter(endpoint_conf(keystone))
     response = webob.Request.blank(SIGNED_V2).get_response(ec2_filter)
     assert response.status_int == 403

@@ -36,6 +36,25 @@ def test_describe_stack_events_shape(call, engine):
     assert engine.call_of("list_events")["stack_identity"] == STACK_IDENTITY
 
 
+def test_events_are_asked_for_again_by_id_for_their_properties(call, engine):
+    engine.answers["identify_stack"] = STACK_IDENTITY
+    listed = {**engine_data.EVENT, "resource_properties": {}}
+    engine.answers["list_events"] = lambda **kwargs: (
+        [engine_data.EVENT] if kwargs.get("filters") else [listed]
+    )
+    response = call("DescribeStackEvents", StackName="web", ContentType="JSON")
+    (event,) = _result(response, "DescribeStackEvents")["StackEvents"]
+    assert json.loads(event["ResourceProperties"]) == {"flavor": "m1.small"}
+    assert engine.call_of("list_events")["filters"] == {"uuid": [engine_data.EVENT_ID]}
+
+
+def test_no_events_ask_the_engine_once(call, engine):
+    engine.answers["list_events"] = []
+    response = call("DescribeStackEvents", ContentType="JSON")
+    assert _result(response, "DescribeStackEvents")["StackEvents"] == []
+    assert [name for name, _ctxt, _kwargs in engine.calls] == ["list_events"]
+
+
 def test_events_without_properties_are_still_described(call, engine):
     event = {k: v for k, v in engine_data.EVENT.items() if k != "resource_properties"}
     engine.answers["list_events"] = [event]

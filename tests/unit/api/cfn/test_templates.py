@@ -130,3 +130,9 @@ def test_template_url_is_fetched(call, engine, template_server):
 def test_unreachable_template_url_is_invalid_parameter_value(call):
     response = call("CreateStack", StackName="web", TemplateUrl="http://127.0.0.1:9/none")
     assert error_of(response)[1] == "InvalidParameterValue"
+
+
+def test_template_url_as_boto3_spells_it_is_fetched(call, engine, template_server):
+    engine.answers["create_stack"] = STACK_IDENTITY
+    call("CreateStack", StackName="web", TemplateURL=template_server)
+    assert engine.call_of("create_stack")["template"] == TEMPLATE

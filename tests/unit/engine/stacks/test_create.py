@@ -72,6 +72,16 @@ def test_validate_names_an_unknown_property(engine, context):
     assert str(raised.value) == "Property error: resources.x.properties: Unknown Property lengthx"
 
 
+def test_validate_names_a_property_path_as_a_cfn_template_spells_it(engine, context):
+    template = {
+        "AWSTemplateFormatVersion": "2010-09-09",
+        "Resources": {"x": {"Type": "OS::Heat::RandomString", "Properties": {"lengthx": 3}}},
+    }
+    with pytest.raises(exception.StackValidationFailed) as raised:
+        engine.validate_template(context, template)
+    assert str(raised.value) == "Property error: Resources.x.Properties: Unknown Property lengthx"
+
+
 def test_create_refuses_a_bad_property_value(engine, context):
     template = hot({"x": {"type": "OS::Heat::RandomString", "properties": {"length": 0}}})
     with pytest.raises(exception.StackValidationFailed) as raised:
