@@ -87,6 +87,24 @@ from heat.db.sqlalchemy.templates import (
     raw_template_update,
 )
 from heat.db.sqlalchemy.user_creds import user_creds_create, user_creds_delete, user_creds_get
+from heat.db.sqlalchemy.watch_data import (
+    watch_data_create,
+    watch_data_get_all,
+    watch_data_get_all_by_watch_rule_id,
+    watch_history_create,
+    watch_history_get_all,
+)
+from heat.db.sqlalchemy.watch_rules import (
+    watch_rule_claim,
+    watch_rule_create,
+    watch_rule_delete,
+    watch_rule_get,
+    watch_rule_get_all,
+    watch_rule_get_all_active,
+    watch_rule_get_all_by_stack,
+    watch_rule_get_by_name,
+    watch_rule_update,
+)
 
 __all__ = [
     "JournalEntry",
@@ -158,4 +176,18 @@ __all__ = [
     "user_creds_create",
     "user_creds_delete",
     "user_creds_get",
+    "watch_data_create",
+    "watch_data_get_all",
+    "watch_data_get_all_by_watch_rule_id",
+    "watch_history_create",
+    "watch_history_get_all",
+    "watch_rule_claim",
+    "watch_rule_create",
+    "watch_rule_delete",
+    "watch_rule_get",
+    "watch_rule_get_all",
+    "watch_rule_get_all_active",
+    "watch_rule_get_all_by_stack",
+    "watch_rule_get_by_name",
+    "watch_rule_update",
 ]

@@ -2,7 +2,9 @@
 
 Each process has its own ``engine_id``; it registers in the ``service`` table
 (heartbeat every ``periodic_interval``), listens on the ``engine`` topic (shared by
-all engines) and on its own listener topic, and deletes its row when stopped. Methods
+all engines) and on its own listener topic, and deletes its row when stopped. Every
+``periodic_interval`` it also evaluates the watch rules that are due
+(:mod:`heat.engine.watch.evaluator`). Methods
 are a few lines each (:mod:`heat.engine.endpoints`): the work is in the per-operation
 modules (``stack_creation``, ``stack_queries``, ``stack_lifecycle``...). Calls not
 provided yet are answered by :class:`heat.engine.unsupported.UnsupportedCalls`.
@@ -20,19 +22,23 @@ from heat.engine import listener, service_registry, stack_recovery
 from heat.engine.endpoints.resources import ResourceEndpoints
 from heat.engine.endpoints.stacks import StackEndpoints
 from heat.engine.endpoints.templates import TemplateEndpoints
+from heat.engine.endpoints.watch import WatchEndpoints
 from heat.engine.engine_liveness import EngineLiveness
 from heat.engine.notification import StackNotifier
 from heat.engine.runtime import EngineRuntime
 from heat.engine.stack import EngineSettings
 from heat.engine.thread_groups import ThreadGroupManager
 from heat.engine.unsupported import UnsupportedCalls
+from heat.engine.watch import evaluator
 from heat.rpc import api as rpc_api
 
 LOG = logging.getLogger(__name__)
 _STOP_WAIT_SECONDS = 5
 
 
-class EngineService(StackEndpoints, ResourceEndpoints, TemplateEndpoints, oslo_service.ServiceBase):
+class EngineService(
+    StackEndpoints, ResourceEndpoints, TemplateEndpoints, WatchEndpoints, oslo_service.ServiceBase
+):
     """RPC endpoint of the engine API (version ``RPC_API_VERSION``); the calls themselves
     are in :mod:`heat.engine.endpoints`."""
 
@@ -45,7 +51,7 @@ class EngineService(StackEndpoints, ResourceEndpoints, TemplateEndpoints, oslo_s
         self.engine_id = ""
         self.registration: service_registry.ServiceRegistration | None = None
         self._servers: list = []
-        self._heartbeat: loopingcall.FixedIntervalLoopingCall | None = None
+        self._periodic_tasks: list[loopingcall.FixedIntervalLoopingCall] = []
         self.runtime = EngineRuntime(
             templates, global_env, EngineSettings.from_conf(conf), ThreadGroupManager()
         )
@@ -92,10 +98,13 @@ class EngineService(StackEndpoints, ResourceEndpoints, TemplateEndpoints, oslo_s
             server.start()
             self._servers.append(server)
         self.registration.report()
-        self._heartbeat = loopingcall.FixedIntervalLoopingCall(self._periodic)
-        self._heartbeat.start(
-            interval=self.conf.periodic_interval, initial_delay=self.conf.periodic_interval
-        )
+        # Separate tasks, so that a slow evaluation never delays the heartbeat.
+        for task in (self._periodic, self._evaluate_watch_rules):
+            call = loopingcall.FixedIntervalLoopingCall(task)
+            call.start(
+                interval=self.conf.periodic_interval, initial_delay=self.conf.periodic_interval
+            )
+            self._periodic_tasks.append(call)
         self._reset_orphaned_stacks()
         LOG.info(
             "Engine %s listening on topic %s as %s",
@@ -116,6 +125,12 @@ class EngineService(StackEndpoints, ResourceEndpoints, TemplateEndpoints, oslo_s
         except Exception:  # noqa: BLE001 - the engine keeps serving whatever recovery meets
             LOG.exception("Resetting the stacks of dead engines failed")
 
+    def _evaluate_watch_rules(self) -> None:
+        try:
+            evaluator.evaluate_due_rules(self.runtime, heat_context.get_admin_context())
+        except Exception:  # noqa: BLE001 - the engine keeps serving whatever evaluation meets
+            LOG.exception("Evaluating watch rules failed")
+
     def stop(self, graceful: bool = True) -> None:
         """Stop taking calls, finish the ones running, and leave the service table."""
         for server in self._servers:
@@ -126,22 +141,22 @@ class EngineService(StackEndpoints, ResourceEndpoints, TemplateEndpoints, oslo_s
         # Unfinished actions stay IN_PROGRESS under this engine's lock; the next engine to
         # start fails them, since this engine's heartbeat stops.
         self.runtime.threads.stop_all(timeout=_STOP_WAIT_SECONDS)
-        self._stop_heartbeat()
+        self._stop_periodic_tasks()
         if self.registration is not None:
             self.registration.remove()
         LOG.info("Engine %s stopped", self.engine_id)
 
-    def _stop_heartbeat(self) -> None:
-        """Stop the heartbeat and wait for its green thread to end: a report still under way
-        would write the service row again after stop() removed it."""
-        if self._heartbeat is None:
-            return
-        self._heartbeat.stop()
-        try:
-            self._heartbeat.wait()
-        except Exception:  # noqa: BLE001 - a heartbeat that failed logged why when it ended
-            LOG.debug("Engine %s heartbeat had ended with an error", self.engine_id)
-        self._heartbeat = None
+    def _stop_periodic_tasks(self) -> None:
+        """Stop the heartbeat and the evaluation and wait for their green threads to end: a
+        report still under way would write the service row again after stop() removed it."""
+        for call in self._periodic_tasks:
+            call.stop()
+        for call in self._periodic_tasks:
+            try:
+                call.wait()
+            except Exception:  # noqa: BLE001 - a task that failed logged why when it ended
+                LOG.debug("Engine %s periodic task had ended with an error", self.engine_id)
+        self._periodic_tasks = []
 
     def wait(self) -> None:
         """Nothing to wait for beyond stop(); present for oslo.service launchers."""

@@ -3,7 +3,7 @@
 ENGINE_TOPIC = "engine"
 LISTENER_TOPIC = "heat-engine-listener"
 WORKER_TOPIC = "engine_worker"
-RPC_API_VERSION = "1.36"
+RPC_API_VERSION = "1.37"
 LISTENER_API_VERSION = "1.0"
 WORKER_API_VERSION = "1.9"
 
@@ -370,3 +370,25 @@ WATCH_STATES = (
     WATCH_STATE_SUSPENDED,
     WATCH_STATE_CEILOMETER_CONTROLLED,
 ) = ("NORMAL", "ALARM", "NODATA", "SUSPENDED", "CEILOMETER_CONTROLLED")
+
+# Entries of a watch rule's history as list_watch_history returns them, and their types.
+WATCH_HISTORY_KEYS = (
+    WATCH_HISTORY_ID,
+    WATCH_HISTORY_NAME,
+    WATCH_HISTORY_TIME,
+    WATCH_HISTORY_TYPE,
+    WATCH_HISTORY_SUMMARY,
+    WATCH_HISTORY_DATA,
+) = ("id", "watch_name", "timestamp", "item_type", "summary", "data")
+WATCH_HISTORY_TYPES = ("ConfigurationUpdate", "StateUpdate", "Action")
+
+# A page of history: its entries and the marker of the next page (None after the last).
+WATCH_HISTORY_PAGE_KEYS = (WATCH_HISTORY_ITEMS, WATCH_HISTORY_NEXT) = ("items", "next_marker")
+
+# Statistics of a metric as show_watch_statistics returns them, one datapoint per period.
+WATCH_STATISTICS = ("SampleCount", "Average", "Sum", "Minimum", "Maximum")
+WATCH_DATAPOINT_KEYS = (
+    WATCH_DATAPOINT_TIME,
+    WATCH_DATAPOINT_UNIT,
+    WATCH_DATAPOINT_VALUES,
+) = ("timestamp", "unit", "statistics")

@@ -1,10 +1,18 @@
-"""CloudWatch actions over the engine's watch rules (alarms) and metric samples."""
+"""CloudWatch actions on alarms (the engine's watch rules).
+
+DescribeAlarms and SetAlarmState are 2014 Heat's; DescribeAlarms also takes AWS's
+``AlarmNames``, ``AlarmNamePrefix`` and ``StateValue`` filters. PutMetricAlarm,
+DeleteAlarms, Enable/DisableAlarmActions and DescribeAlarmsForMetric, which 2014 Heat
+left unimplemented, act on alarms of the caller's project (see
+:mod:`heat.engine.watch.alarms`).
+"""
 
 from collections.abc import Mapping
 
 from heat.api.aws import exception
 from heat.api.aws import utils as api_utils
 from heat.api.aws.query import Call
+from heat.api.cloudwatch import params as cw_params
 from heat.common.i18n import _
 from heat.rpc import api as rpc_api
 
@@ -36,7 +44,6 @@ STATES = {
     "INSUFFICIENT_DATA": rpc_api.WATCH_STATE_NODATA,
 }
 _AWS_STATES = {engine: aws for aws, engine in STATES.items()}
-METRIC_FILTERS = ("MetricName", "Namespace")
 
 
 def dimensions(items) -> list[dict]:
@@ -62,74 +69,117 @@ def metric_alarm(watch: Mapping) -> dict:
     return shaped
 
 
-def describe_alarms(call: Call) -> dict:
-    """``{"MetricAlarms": [...]}``: the alarm ``AlarmName`` names, or every alarm."""
-    watches = call.engine.show_watch(call.context, call.params.get("AlarmName"))
-    return {"MetricAlarms": [metric_alarm(watch) for watch in watches or []]}
-
-
-def metric(sample: Mapping) -> dict:
-    """One ``Metrics`` member; the alarm, time and sample values reported as dimensions."""
-    pairs = [
-        {"AlarmName": sample.get(rpc_api.WATCH_DATA_ALARM)},
-        {"Timestamp": sample.get(rpc_api.WATCH_DATA_TIME)},
-    ]
-    pairs.extend({key: value} for key, value in (sample.get(rpc_api.WATCH_DATA) or {}).items())
-    return {
-        "MetricName": sample.get(rpc_api.WATCH_DATA_METRIC),
-        "Namespace": sample.get(rpc_api.WATCH_DATA_NAMESPACE),
-        "Dimensions": dimensions(pairs),
-    }
-
-
-def list_metrics(call: Call) -> dict:
-    """``{"Metrics": [...]}``, filtered here by MetricName and Namespace when given."""
-    wanted = {key: call.params[key] for key in METRIC_FILTERS if key in call.params}
-    samples = call.engine.show_watch_metric(call.context) or []
-    metrics = [metric(sample) for sample in samples]
-    matching = [item for item in metrics if all(item[k] == v for k, v in wanted.items())]
-    return {"Metrics": matching}
-
-
-def _sample(namespace: str, member: Mapping[str, str]) -> tuple[str | None, dict]:
-    """The alarm a MetricData member names (dimension AlarmName) and its engine sample."""
-    name = api_utils.get_param_value(member, "MetricName")
-    pairs = api_utils.extract_param_pairs(
-        member, prefix="Dimensions", keyname="Name", valuename="Value"
-    )
-    value = {
-        "Unit": member.get("Unit"),
-        "Value": api_utils.get_param_value(member, "Value"),
-        "Dimensions": pairs,
-    }
-    return pairs.get("AlarmName"), {"Namespace": namespace, name: value}
-
-
-def put_metric_data(call: Call) -> dict:
-    """Store each MetricData member as a sample of the alarm its AlarmName dimension names."""
-    namespace = api_utils.get_param_value(call.params, "Namespace")
-    members = api_utils.extract_param_list(call.params, prefix="MetricData")
-    if not members:
-        raise exception.HeatMissingParameterError(detail=_("The parameter MetricData is required"))
-    samples = [_sample(namespace, member) for member in members]
-    for watch_name, sample in samples:
-        call.engine.create_watch_data(call.context, watch_name, sample)
-    return {"ResponseMetadata": None}
-
-
-def set_alarm_state(call: Call) -> str:
-    """Force an alarm into OK, ALARM or INSUFFICIENT_DATA; the result is empty."""
-    name = api_utils.get_param_value(call.params, "AlarmName")
-    state = api_utils.get_param_value(call.params, "StateValue")
+def engine_state(state: str) -> str:
+    """The engine's name of a CloudWatch state; InvalidParameterValue for another state."""
     if state not in STATES:
         raise exception.HeatInvalidParameterValueError(
             detail=_("Invalid state %(state)s, expecting one of %(expect)s")
             % {"state": state, "expect": ", ".join(STATES)}
         )
-    call.engine.set_watch_state(call.context, name, STATES[state])
+    return STATES[state]
+
+
+def describe_alarms(call: Call) -> dict:
+    """``{"MetricAlarms": [...]}``: the alarm ``AlarmName`` names, or every alarm, kept
+    when they match ``AlarmNames``, ``AlarmNamePrefix`` and ``StateValue`` if given."""
+    names = set(cw_params.member_values(call.params, "AlarmNames"))
+    prefix = call.params.get("AlarmNamePrefix", "")
+    state = call.params.get("StateValue")
+    if state is not None:
+        engine_state(state)
+    watches = call.engine.show_watch(call.context, call.params.get("AlarmName")) or []
+    alarms = [metric_alarm(watch) for watch in watches]
+    return {
+        "MetricAlarms": [
+            alarm
+            for alarm in alarms
+            if (not names or alarm["AlarmName"] in names)
+            and alarm["AlarmName"].startswith(prefix)
+            and state in (None, alarm["StateValue"])
+        ]
+    }
+
+
+def describe_alarms_for_metric(call: Call) -> dict:
+    """``{"MetricAlarms": [...]}``: the alarms of a metric (with the statistic, period,
+    unit and exact dimensions given)."""
+    filters = {
+        "statistic": call.params.get("Statistic"),
+        "period": cw_params.optional(call.params, "Period", cw_params.positive_integer),
+        "unit": call.params.get("Unit"),
+        "dimensions": None,
+    }
+    pairs = cw_params.dimensions(call.params)
+    if pairs:
+        filters["dimensions"] = {pair["Name"]: pair["Value"] for pair in pairs}
+    watches = call.engine.show_watches_for_metric(
+        call.context,
+        api_utils.get_param_value(call.params, "Namespace"),
+        api_utils.get_param_value(call.params, "MetricName"),
+        filters,
+    )
+    return {"MetricAlarms": [metric_alarm(watch) for watch in watches or []]}
+
+
+def _alarm_definition(params: Mapping[str, str]) -> dict:
+    """The definition PutMetricAlarm gives, under the AWS names."""
+    if "ExtendedStatistic" in params:
+        raise exception.HeatInvalidParameterValueError(
+            detail=_("ExtendedStatistic (percentiles) is not supported")
+        )
+    required = ("MetricName", "Namespace", "Statistic", "ComparisonOperator")
+    rule: dict = {key: api_utils.get_param_value(params, key) for key in required}
+    rule["Period"] = cw_params.positive_integer(
+        "Period", api_utils.get_param_value(params, "Period")
+    )
+    rule["EvaluationPeriods"] = cw_params.positive_integer(
+        "EvaluationPeriods", api_utils.get_param_value(params, "EvaluationPeriods")
+    )
+    rule["Threshold"] = cw_params.parse_number(
+        "Threshold", api_utils.get_param_value(params, "Threshold")
+    )
+    # As in AWS, a definition without ActionsEnabled enables the actions.
+    enabled = params.get("ActionsEnabled", "true")
+    rule["ActionsEnabled"] = api_utils.parse_boolean("ActionsEnabled", enabled)
+    rule["AlarmDescription"] = params.get("AlarmDescription")
+    rule["Unit"] = params.get("Unit")
+    rule["Dimensions"] = cw_params.dimensions(params)
+    for key in ("AlarmActions", "OKActions", "InsufficientDataActions"):
+        rule[key] = cw_params.member_values(params, key)
+    return rule
+
+
+def put_metric_alarm(call: Call) -> str:
+    """Create the alarm, or replace its definition; the result is empty."""
+    name = api_utils.get_param_value(call.params, "AlarmName")
+    call.engine.put_watch(call.context, name, _alarm_definition(call.params))
     return ""
 
 
-def not_implemented(call: Call) -> None:
-    """The actions this service does not provide."""
-    raise exception.HeatAPINotImplementedError()
+def delete_alarms(call: Call) -> str:
+    """Delete the ``AlarmNames`` (all or none); the result is empty."""
+    call.engine.delete_watches(call.context, cw_params.required_members(call.params, "AlarmNames"))
+    return ""
+
+
+def enable_alarm_actions(call: Call) -> str:
+    """Let the ``AlarmNames`` fire their actions again; the result is empty."""
+    names = cw_params.required_members(call.params, "AlarmNames")
+    call.engine.set_watch_actions_enabled(call.context, names, True)
+    return ""
+
+
+def disable_alarm_actions(call: Call) -> str:
+    """Keep the ``AlarmNames`` from firing their actions; the result is empty."""
+    names = cw_params.required_members(call.params, "AlarmNames")
+    call.engine.set_watch_actions_enabled(call.context, names, False)
+    return ""
+
+
+def set_alarm_state(call: Call) -> str:
+    """Force an alarm into OK, ALARM or INSUFFICIENT_DATA until its next evaluation,
+    with ``StateReason`` when given; the result is empty."""
+    name = api_utils.get_param_value(call.params, "AlarmName")
+    state = engine_state(api_utils.get_param_value(call.params, "StateValue"))
+    call.engine.set_watch_state(call.context, name, state, call.params.get("StateReason"))
+    return ""

@@ -19,15 +19,15 @@ _OPERATION = "GET /v1/?Action=%s"
 
 # (action, default check string, description); these rules have no deprecated default.
 _TABLE = (
-    ("DeleteAlarms", _MEMBER, "Delete alarms (not implemented)."),
-    ("DescribeAlarmHistory", _READER, "Show the history of an alarm (not implemented)."),
+    ("DeleteAlarms", _MEMBER, "Delete alarms made through this API."),
+    ("DescribeAlarmHistory", _READER, "Show the history of the project's alarms."),
     ("DescribeAlarms", _READER, "Describe one or all alarms of the project."),
-    ("DescribeAlarmsForMetric", _READER, "Describe the alarms of a metric (not implemented)."),
-    ("DisableAlarmActions", _MEMBER, "Disable the actions of alarms (not implemented)."),
-    ("EnableAlarmActions", _MEMBER, "Enable the actions of alarms (not implemented)."),
-    ("GetMetricStatistics", _READER, "Show statistics of a metric (not implemented)."),
+    ("DescribeAlarmsForMetric", _READER, "Describe the project's alarms of a metric."),
+    ("DisableAlarmActions", _MEMBER, "Keep alarms from firing their actions."),
+    ("EnableAlarmActions", _MEMBER, "Let alarms fire their actions again."),
+    ("GetMetricStatistics", _READER, "Show statistics of a metric's samples."),
     ("ListMetrics", _READER, "List the stored metric samples."),
-    ("PutMetricAlarm", _MEMBER, "Create or update an alarm (not implemented)."),
+    ("PutMetricAlarm", _MEMBER, "Create or update an alarm of the project."),
     ("PutMetricData", _MEMBER_OR_STACK_USER, "Report metric samples for an alarm."),
     ("SetAlarmState", _MEMBER, "Force the state of an alarm."),
 )

@@ -291,16 +291,25 @@ class SyncPoint(Timestamps, Base):
 
 
 class WatchRule(Timestamps, Base):
-    """A CloudWatch-style alarm of a stack, evaluated by the engine."""
+    """A CloudWatch-style alarm, evaluated by the engine.
+
+    ``tenant`` is the project owning it; ``stack_id`` the stack whose alarm resource made
+    it, or NULL for an alarm made through the CloudWatch API. ``rule`` holds the alarm's
+    definition (AWS property names) and the state details the API reports.
+    """
 
     __tablename__ = "watch_rule"
-    __table_args__ = (sa.UniqueConstraint("name", name="uniq_watch_rule0name"), TABLE_OPTIONS)
+    __table_args__ = (
+        sa.UniqueConstraint("tenant", "name", name="uniq_watch_rule0tenant0name"),
+        TABLE_OPTIONS,
+    )
     id: Mapped[int] = mapped_column(sa.Integer, primary_key=True)
     name: Mapped[str | None] = mapped_column(sa.String(255))
     rule: Mapped[Any] = mapped_column(Json, nullable=True)
     state: Mapped[str | None] = mapped_column(sa.String(255))
     last_evaluated: Mapped[datetime.datetime | None] = mapped_column(sa.DateTime, default=utcnow)
-    stack_id: Mapped[str] = mapped_column(sa.ForeignKey("stack.id"))
+    stack_id: Mapped[str | None] = mapped_column(sa.ForeignKey("stack.id"))
+    tenant: Mapped[str | None] = mapped_column(sa.String(256))
 
 
 class WatchData(Timestamps, Base):
@@ -310,3 +319,15 @@ class WatchData(Timestamps, Base):
     id: Mapped[int] = mapped_column(sa.Integer, primary_key=True)
     data: Mapped[Any] = mapped_column(Json, nullable=True)
     watch_rule_id: Mapped[int] = mapped_column(sa.ForeignKey("watch_rule.id"))
+
+
+class WatchHistory(Timestamps, Base):
+    """One entry of a watch rule's history: a state change, a configuration change or an
+    action it fired (CloudWatch's DescribeAlarmHistory)."""
+
+    __tablename__ = "watch_history"
+    id: Mapped[int] = mapped_column(sa.Integer, primary_key=True)
+    watch_rule_id: Mapped[int] = mapped_column(sa.ForeignKey("watch_rule.id"), index=True)
+    item_type: Mapped[str] = mapped_column(sa.String(32))
+    summary: Mapped[str | None] = mapped_column(sa.String(255))
+    data: Mapped[Any] = mapped_column(Json, nullable=True)

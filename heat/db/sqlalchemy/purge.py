@@ -63,6 +63,7 @@ def _delete_children(session: orm.Session, stack_ids: set[str]) -> None:
         (models.ResourceSnapshot, models.ResourceSnapshot.snapshot_id.in_(snapshot_ids)),
         (models.Snapshot, models.Snapshot.stack_id.in_(stack_ids)),
         (models.WatchData, models.WatchData.watch_rule_id.in_(rule_ids)),
+        (models.WatchHistory, models.WatchHistory.watch_rule_id.in_(rule_ids)),
         (models.WatchRule, models.WatchRule.stack_id.in_(stack_ids)),
         (models.StackTag, models.StackTag.stack_id.in_(stack_ids)),
         (models.StackLock, models.StackLock.stack_id.in_(stack_ids)),
@@ -125,7 +126,8 @@ def _purge_batch(
 def _purge_other(context: RequestContext, cutoff: datetime.datetime) -> None:
     with writer(context) as session:
         session.execute(sa.delete(models.Service).where(models.Service.deleted_at < cutoff))
-        session.execute(sa.delete(models.WatchData).where(models.WatchData.created_at < cutoff))
+        for model in (models.WatchData, models.WatchHistory):
+            session.execute(sa.delete(model).where(model.created_at < cutoff))
 
 
 def purge_deleted(
@@ -133,7 +135,8 @@ def purge_deleted(
 ) -> None:
     """Hard-delete stacks soft-deleted more than ``age`` ``granularity`` ago, in batches.
 
-    Deleted service rows and watch data older than that go too. Invalid for a negative
+    Deleted service rows, and metric samples and alarm history older than that, go too
+    (the alarms of purged stacks with theirs). Invalid for a negative
     age, a batch size below one or an unknown granularity.
     """
     if age < 0:

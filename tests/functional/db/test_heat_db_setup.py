@@ -14,7 +14,7 @@ from tests.fixtures.databases import SERVER_URLS
 from tests.fixtures.services import skip_or_fail
 from tests.functional.processes import BIN, REPO
 
-HEAD = "97b2a986f922"
+HEAD = "b7b5b834170d"
 
 
 def _drop_user(user):

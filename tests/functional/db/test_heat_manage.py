@@ -9,7 +9,7 @@ from heat.db import api as db_api
 from heat.db.sqlalchemy import models
 from tests.functional.processes import BIN, write_config
 
-HEAD = "97b2a986f922"
+HEAD = "b7b5b834170d"
 ENGINE = {"host": "h", "hostname": "node", "binary": "heat-engine", "topic": "engine"}
 
 
@@ -64,6 +64,25 @@ def test_purge_deleted(heat_manage, migrated_database):
     context = get_admin_context()
     assert db_api.stack_get(context, old.id, show_deleted=True) is None
     assert db_api.stack_get(context, recent.id, show_deleted=True) is not None
+
+
+def test_purge_deleted_prunes_alarms_of_purged_stacks_and_old_samples(
+    heat_manage, migrated_database
+):
+    context = get_admin_context()
+    long_ago = models.utcnow().replace(year=2020)
+    purged, live = _stack(deleted_at=long_ago), _stack()
+    rules = [
+        db_api.watch_rule_create(context, {"name": name, "tenant": "p", "stack_id": stack.id})
+        for name, stack in (("purged", purged), ("live", live))
+    ]
+    samples = [(rules[0], None), (rules[1], long_ago), (rules[1], None)]
+    for rule, created_at in samples:
+        values = {"watch_rule_id": rule["id"], "data": {}, "created_at": created_at}
+        db_api.watch_data_create(context, values)
+    heat_manage("purge_deleted", "30")
+    assert db_api.watch_rule_get(context, rules[0]["id"]) is None
+    assert len(db_api.watch_data_get_all_by_watch_rule_id(context, rules[1]["id"])) == 1
 
 
 def test_reset_stack_status(heat_manage, migrated_database):

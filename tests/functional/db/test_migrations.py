@@ -7,7 +7,7 @@ from alembic import migration as alembic_migration
 from heat.db import migration
 from heat.db.sqlalchemy import models
 
-HEAD = "97b2a986f922"
+HEAD = "b7b5b834170d"
 INITIAL = "c6214ca60943"
 
 

@@ -10,7 +10,7 @@ from heat.db import api as db_api
 from heat.db.sqlalchemy import models
 from tests.fixtures.databases import sqlite_url
 
-HEAD = "97b2a986f922"
+HEAD = "b7b5b834170d"
 ENGINE = {"host": "h", "hostname": "node", "binary": "heat-engine", "topic": "engine"}
 
 

@@ -8,7 +8,7 @@ from heat.db import migration
 from heat.db.sqlalchemy import models
 from tests.fixtures.databases import sqlite_url
 
-HEAD = "97b2a986f922"
+HEAD = "b7b5b834170d"
 INITIAL = "c6214ca60943"
 
 

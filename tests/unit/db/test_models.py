@@ -26,6 +26,7 @@ TABLES = {
     "user_creds",
     "watch_rule",
     "watch_data",
+    "watch_history",
 }
 
 

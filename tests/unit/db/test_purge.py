@@ -29,6 +29,7 @@ def _populate(stack):
     rows.add(models.SyncPoint(entity_id="x", traversal_id="t", is_update=True, stack_id=stack.id))
     rule = rows.add(models.WatchRule(name="rule-%s" % stack.id, stack_id=stack.id))
     rows.add(models.WatchData(watch_rule_id=rule.id, data={}))
+    rows.add(models.WatchHistory(watch_rule_id=rule.id, item_type="StateUpdate"))
 
 
 HANGING_OFF = (
@@ -43,6 +44,7 @@ HANGING_OFF = (
     models.SyncPoint,
     models.WatchRule,
     models.WatchData,
+    models.WatchHistory,
     models.RawTemplate,
     models.UserCreds,
 )
@@ -139,6 +141,16 @@ def test_old_watch_data_goes(user_context):
     rows.add(models.WatchData(watch_rule_id=rule.id))
     db_api.purge_deleted(age=1)
     assert rows.count(models.WatchData) == 1
+
+
+def test_old_alarm_history_goes_and_alarms_without_stack_stay(user_context):
+    rule = rows.add(models.WatchRule(name="api-alarm", tenant="project-a"))
+    old = rows.ago(days=3)
+    rows.add(models.WatchHistory(watch_rule_id=rule.id, item_type="Action", created_at=old))
+    rows.add(models.WatchHistory(watch_rule_id=rule.id, item_type="Action"))
+    db_api.purge_deleted(age=1)
+    assert rows.count(models.WatchHistory) == 1
+    assert rows.count(models.WatchRule) == 1
 
 
 @pytest.mark.parametrize(

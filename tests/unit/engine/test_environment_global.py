@@ -89,11 +89,16 @@ def test_shipped_default_maps_old_alarms_to_aodh(alias):
     assert env.get_class(alias) is AodhAlarm
 
 
-def test_shipped_default_implements_aws_alarms_with_a_local_template():
+def test_shipped_default_implements_aws_databases_with_a_local_template():
     env = environment.global_environment(conf_for(SHIPPED))
-    info = env.get_resource_info("AWS::CloudWatch::Alarm")
+    info = env.get_resource_info("AWS::RDS::DBInstance")
     assert isinstance(info, TemplateResourceInfo)
-    assert info.template_name == "file:///etc/heat/templates/AWS_CloudWatch_Alarm.yaml"
+    assert info.template_name == "file:///etc/heat/templates/AWS_RDS_DBInstance.yaml"
+
+
+def test_shipped_default_leaves_aws_alarms_to_the_engine_alarm():
+    env = environment.global_environment(conf_for(SHIPPED), {"AWS::CloudWatch::Alarm": AodhAlarm})
+    assert env.get_class("AWS::CloudWatch::Alarm") is AodhAlarm
 
 
 def test_an_unknown_type_in_the_global_environment_is_not_found(tmp_path):

@@ -1,4 +1,4 @@
-"""CloudWatch actions over watch rules and metric samples."""
+"""CloudWatch actions on alarms: describe, set state, put, delete, enable, for metric."""
 
 import xml.etree.ElementTree as ElementTree
 
@@ -6,7 +6,7 @@ import pytest
 
 from heat.common import exception
 from tests.unit.api.aws import engine_stub
-from tests.unit.api.cloudwatch.conftest import READER, STACK_USER
+from tests.unit.api.cloudwatch.conftest import READER, STACK_USER, error_code, result
 
 pytestmark = pytest.mark.filterwarnings("ignore:Policy .* was deprecated:UserWarning")
 
@@ -34,22 +34,6 @@ WATCH = {
     "unit": "Percent",
     "stack_id": "5b1c",
 }
-SAMPLE = {
-    "watch_name": "web-cpu",
-    "metric_name": "CPUUtilization",
-    "namespace": "system/linux",
-    "timestamp": "2024-05-01T10:00:30Z",
-    "data": {"CPUUtilization": {"Unit": "Percent", "Value": "95"}},
-}
-
-
-def result(response, action):
-    assert response.status_int == 200, response.body
-    return response.json["%sResponse" % action]["%sResult" % action]
-
-
-def error_code(response):
-    return response.json["ErrorResponse"]["Error"]["Code"]
 
 
 def test_describe_alarms_shape(call, engine):
@@ -80,71 +64,6 @@ def test_describe_alarms_xml_omits_unset_fields(app, engine):
     assert alarm.findtext("ActionsEnabled") == "true"
 
 
-def test_list_metrics_reports_samples_with_dimensions(call, engine):
-    engine.answers["show_watch_metric"] = [SAMPLE]
-    (metric,) = result(call("ListMetrics"), "ListMetrics")["Metrics"]
-    assert metric["MetricName"] == "CPUUtilization"
-    assert metric["Namespace"] == "system/linux"
-    assert metric["Dimensions"] == [
-        {"Name": "AlarmName", "Value": "web-cpu"},
-        {"Name": "Timestamp", "Value": "2024-05-01T10:00:30Z"},
-        {"Name": "CPUUtilization", "Value": {"Unit": "Percent", "Value": "95"}},
-    ]
-
-
-def test_list_metrics_filters_by_name_and_namespace(call, engine):
-    engine.answers["show_watch_metric"] = [SAMPLE, dict(SAMPLE, metric_name="MemoryUsage")]
-    metrics = result(call("ListMetrics", MetricName="MemoryUsage"), "ListMetrics")["Metrics"]
-    assert [metric["MetricName"] for metric in metrics] == ["MemoryUsage"]
-    assert result(call("ListMetrics", Namespace="other"), "ListMetrics") == {"Metrics": []}
-
-
-def test_put_metric_data_sends_the_sample_to_the_alarm(call, engine):
-    response = call(
-        "PutMetricData",
-        Namespace="system/linux",
-        **{
-            "MetricData.member.1.MetricName": "CPUUtilization",
-            "MetricData.member.1.Unit": "Percent",
-            "MetricData.member.1.Value": "95",
-            "MetricData.member.1.Dimensions.member.1.Name": "AlarmName",
-            "MetricData.member.1.Dimensions.member.1.Value": "web-cpu",
-        },
-    )
-    assert result(response, "PutMetricData") == {"ResponseMetadata": None}
-    assert engine.call_of("create_watch_data") == {
-        "watch_name": "web-cpu",
-        "stats_data": {
-            "Namespace": "system/linux",
-            "CPUUtilization": {
-                "Unit": "Percent",
-                "Value": "95",
-                "Dimensions": {"AlarmName": "web-cpu"},
-            },
-        },
-    }
-
-
-def test_put_metric_data_without_data_is_missing_parameter(call, engine):
-    assert error_code(call("PutMetricData", Namespace="system/linux")) == "MissingParameter"
-    assert engine.calls == []
-
-
-def test_put_metric_data_without_namespace_is_missing_parameter(call):
-    assert error_code(call("PutMetricData")) == "MissingParameter"
-
-
-def test_stack_user_may_put_metric_data(call, engine):
-    response = call(
-        "PutMetricData",
-        caller=STACK_USER,
-        Namespace="ns",
-        **{"MetricData.member.1.MetricName": "m", "MetricData.member.1.Value": "1"},
-    )
-    assert response.status_int == 200
-    assert engine.call_of("create_watch_data")["watch_name"] is None
-
-
 def test_stack_user_may_not_describe_alarms(call, engine):
     response = call("DescribeAlarms", caller=STACK_USER)
     assert response.status_int == 403
@@ -159,7 +78,16 @@ def test_stack_user_may_not_describe_alarms(call, engine):
 def test_set_alarm_state_maps_states(call, engine, aws_state, engine_state):
     response = call("SetAlarmState", AlarmName="web-cpu", StateValue=aws_state, StateReason="r")
     assert result(response, "SetAlarmState") == ""
-    assert engine.call_of("set_watch_state") == {"watch_name": "web-cpu", "state": engine_state}
+    assert engine.call_of("set_watch_state") == {
+        "watch_name": "web-cpu",
+        "state": engine_state,
+        "state_reason": "r",
+    }
+
+
+def test_set_alarm_state_without_reason_is_2014s_call(call, engine):
+    call("SetAlarmState", AlarmName="web-cpu", StateValue="OK")
+    assert engine.call_of("set_watch_state") == {"watch_name": "web-cpu", "state": "NORMAL"}
 
 
 def test_set_alarm_state_refuses_other_states(call, engine):
@@ -175,29 +103,131 @@ def test_unknown_alarm_is_invalid_parameter_value(call, engine):
     assert error_code(response) == "InvalidParameterValue"
 
 
-@pytest.mark.parametrize(
-    "action",
-    [
-        "DeleteAlarms",
-        "DescribeAlarmHistory",
-        "DescribeAlarmsForMetric",
-        "DisableAlarmActions",
-        "EnableAlarmActions",
-        "GetMetricStatistics",
-        "PutMetricAlarm",
-    ],
-)
-def test_unprovided_actions_are_not_implemented(call, action):
-    response = call(action)
-    assert response.status_int == 500
-    error = response.json["ErrorResponse"]["Error"]
-    assert (error["Type"], error["Code"]) == ("Server", "APINotImplemented")
-
-
-def test_unprovided_actions_are_policy_checked_first(call):
-    response = call("PutMetricAlarm", caller=READER)
+def test_changing_alarms_is_for_members(call, engine):
+    response = call("PutMetricAlarm", caller=READER, AlarmName="a")
     assert error_code(response) == "AccessDenied"
+    assert engine.calls == []
 
 
 def test_unknown_action_is_invalid_action(call):
     assert error_code(call("ListDashboards")) == "InvalidAction"
+
+
+def test_describe_alarms_filters_by_names_prefix_and_state(call, engine):
+    engine.answers["show_watch"] = [
+        WATCH,
+        dict(WATCH, name="web-mem", state_value="ALARM"),
+        dict(WATCH, name="db-cpu"),
+    ]
+
+    def names(**params):
+        alarms = result(call("DescribeAlarms", **params), "DescribeAlarms")["MetricAlarms"]
+        return [alarm["AlarmName"] for alarm in alarms]
+
+    assert names(AlarmNamePrefix="web") == ["web-cpu", "web-mem"]
+    assert names(StateValue="ALARM") == ["web-mem"]
+    assert names(**{"AlarmNames.member.1": "db-cpu", "AlarmNames.member.2": "x"}) == ["db-cpu"]
+
+
+def test_describe_alarms_of_unknown_state_is_invalid(call):
+    response = call("DescribeAlarms", StateValue="BROKEN")
+    assert error_code(response) == "InvalidParameterValue"
+
+
+PUT_ALARM = {
+    "AlarmName": "mem-high",
+    "MetricName": "Memory",
+    "Namespace": "system/linux",
+    "Statistic": "Maximum",
+    "Period": "60",
+    "EvaluationPeriods": "2",
+    "Threshold": "90.5",
+    "ComparisonOperator": "GreaterThanThreshold",
+    "ActionsEnabled": "false",
+    "AlarmActions.member.1": "arn:openstack:heat::t:stacks/s/1/resources/policy",
+    "Dimensions.member.1.Name": "Group",
+    "Dimensions.member.1.Value": "web",
+}
+
+
+def test_put_metric_alarm_sends_the_definition(call, engine):
+    assert result(call("PutMetricAlarm", **PUT_ALARM), "PutMetricAlarm") == ""
+    sent = engine.call_of("put_watch")
+    assert sent["watch_name"] == "mem-high"
+    assert sent["rule"] == {
+        "MetricName": "Memory",
+        "Namespace": "system/linux",
+        "Statistic": "Maximum",
+        "ComparisonOperator": "GreaterThanThreshold",
+        "Period": 60,
+        "EvaluationPeriods": 2,
+        "Threshold": 90.5,
+        "ActionsEnabled": False,
+        "AlarmDescription": None,
+        "Unit": None,
+        "Dimensions": [{"Name": "Group", "Value": "web"}],
+        "AlarmActions": ["arn:openstack:heat::t:stacks/s/1/resources/policy"],
+        "OKActions": [],
+        "InsufficientDataActions": [],
+    }
+
+
+@pytest.mark.parametrize(
+    "change, code",
+    [
+        ({"Threshold": None}, "MissingParameter"),
+        ({"Period": "0"}, "InvalidParameterValue"),
+        ({"Threshold": "high"}, "InvalidParameterValue"),
+        ({"ActionsEnabled": "maybe"}, "InvalidParameterValue"),
+        ({"ExtendedStatistic": "p99"}, "InvalidParameterValue"),
+    ],
+)
+def test_put_metric_alarm_checks_its_parameters(call, engine, change, code):
+    params = {key: value for key, value in dict(PUT_ALARM, **change).items() if value is not None}
+    assert error_code(call("PutMetricAlarm", **params)) == code
+    assert engine.calls == []
+
+
+def test_engine_refusal_is_invalid_parameter_value(call, engine):
+    engine.answers["put_watch"] = exception.Invalid(reason="Unit must be one of ...")
+    response = call("PutMetricAlarm", **PUT_ALARM)
+    assert error_code(response) == "InvalidParameterValue"
+    assert "Unit must be one of" in response.json["ErrorResponse"]["Error"]["Message"]
+
+
+def test_delete_alarms_names_them_all(call, engine):
+    names = {"AlarmNames.member.1": "a", "AlarmNames.member.2": "b"}
+    assert result(call("DeleteAlarms", **names), "DeleteAlarms") == ""
+    assert engine.call_of("delete_watches") == {"watch_names": ["a", "b"]}
+    assert error_code(call("DeleteAlarms")) == "MissingParameter"
+
+
+@pytest.mark.parametrize(
+    "action, enabled", [("EnableAlarmActions", True), ("DisableAlarmActions", False)]
+)
+def test_enable_and_disable_alarm_actions(call, engine, action, enabled):
+    assert result(call(action, **{"AlarmNames.member.1": "a"}), action) == ""
+    assert engine.call_of("set_watch_actions_enabled") == {"watch_names": ["a"], "enabled": enabled}
+
+
+def test_describe_alarms_for_metric_sends_the_filters(call, engine):
+    engine.answers["show_watches_for_metric"] = [WATCH]
+    response = call(
+        "DescribeAlarmsForMetric",
+        MetricName="CPUUtilization",
+        Namespace="system/linux",
+        Period="60",
+        **{"Dimensions.member.1.Name": "AutoScalingGroupName", "Dimensions.member.1.Value": "asg"},
+    )
+    (alarm,) = result(response, "DescribeAlarmsForMetric")["MetricAlarms"]
+    assert alarm["AlarmName"] == "web-cpu"
+    assert engine.call_of("show_watches_for_metric") == {
+        "namespace": "system/linux",
+        "metric_name": "CPUUtilization",
+        "filters": {
+            "statistic": None,
+            "period": 60,
+            "unit": None,
+            "dimensions": {"AutoScalingGroupName": "asg"},
+        },
+    }

@@ -13,6 +13,7 @@ from heat.db import api as db_api
 from heat.db import migration
 from heat.engine import environment, stack_actions, stack_store, stack_update
 from heat.engine.resources.openstack.heat import (
+    cloud_watch,
     delay,
     none_resource,
     random_string,
@@ -23,7 +24,7 @@ from heat.engine.stack import EngineSettings, Stack
 from heat.engine.template import TemplateRegistry
 from tests.fixtures.databases import sqlite_url
 
-PLUGIN_MODULES = (delay, none_resource, random_string, test_resource, value)
+PLUGIN_MODULES = (cloud_watch, delay, none_resource, random_string, test_resource, value)
 TEMPLATES = TemplateRegistry.from_entry_points()
 
 

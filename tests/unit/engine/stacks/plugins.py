@@ -33,4 +33,15 @@ class Thing(Resource):
         return self.properties["value"] if name == "value" else None
 
 
-PLUGINS = {"Test::Thing": Thing}
+class Recorder(Resource):
+    """Keeps every signal it gets, in order, in its metadata under ``signals``."""
+
+    def handle_create(self):
+        self.resource_id_set(self.physical_resource_name())
+
+    def handle_signal(self, details=None):
+        signals = self.metadata_get().get("signals", [])
+        self.metadata_set({"signals": [*signals, details]})
+
+
+PLUGINS = {"Test::Thing": Thing, "Test::Recorder": Recorder}
