@@ -6,5 +6,6 @@ pytest_plugins = [
     "tests.fixtures.databases",
     "tests.fixtures.documents",
     "tests.fixtures.keystone",
+    "tests.fixtures.agents",
     "tests.fixtures.eventlet_guard",
 ]

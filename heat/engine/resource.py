@@ -10,10 +10,10 @@ stack's :class:`heat.engine.resource_store.ResourceStore`.
 
 import base64
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from heat.common import exception
+from heat.common import exception, identifier
 from heat.engine import attributes, function, properties, support
 from heat.engine import resource_states as states
 from heat.engine.rsrc_defn import ResourceDefinition
@@ -71,13 +71,16 @@ class Resource:
         return {**attributes.BASE_ATTRIBUTES, **cls.attributes_schema}
 
     def make_properties(self, definition: ResourceDefinition) -> properties.Properties:
-        """The properties of ``definition`` under this type's schema."""
+        """The properties of ``definition`` under this type's schema; their errors name the
+        path as the template spells it (``Resources.<name>.Properties`` in a CFN one)."""
+        cfn = self.stack.t.RESOURCES == "Resources"
         return properties.Properties(
             self.properties_schema,
             definition.properties_snippet(),
             function.resolve,
             self.name,
             self.context,
+            section="Properties" if cfn else "properties",
         )
 
     def type(self) -> str:
@@ -94,6 +97,10 @@ class Resource:
         suffix = short_id(self.uuid) if self.uuid else "0"
         name = "%s-%s-%s" % (self.stack.name, self.name, suffix)
         return name[:255]
+
+    def identifier(self) -> identifier.ResourceIdentifier:
+        """``{tenant, stack_name, stack_id, path}`` of the resource."""
+        return identifier.ResourceIdentifier(resource_name=self.name, **self.stack.identifier())
 
     def FnGetRefId(self) -> str:  # noqa: N802 - Heat's public name
         """What ``get_resource``/``Ref`` give: the physical id, else the resource name."""
@@ -183,8 +190,11 @@ class Resource:
         self.resource_id = None if value is None else str(value)
         self.stack.store.resource_id_set(self)
 
-    def metadata_get(self) -> dict[str, Any]:
-        """The resource's metadata: as stored, else as the template defines it."""
+    def metadata_get(self, refresh: bool = False) -> dict[str, Any]:
+        """The resource's metadata: as stored, else as the template defines it. With
+        ``refresh`` it is read afresh from the database, where other engines write it."""
+        if refresh and self.id is not None and self.action != states.INIT:
+            self._metadata = self.stack.store.resource_metadata(self)
         if self._metadata is None:
             self._metadata = self.t.metadata()
         return dict(self._metadata)
@@ -193,6 +203,15 @@ class Resource:
         """Replace the stored metadata."""
         self._metadata = dict(metadata)
         self.stack.store.resource_metadata_set(self, self._metadata)
+
+    def metadata_merge(self, merge: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
+        """Store ``merge(stored metadata)``, atomically against other writers (``merge`` is
+        called again when one wrote first); ResourceNotAvailable once it is being deleted."""
+        if self.id is None or self.action == states.INIT:
+            raise exception.ResourceNotAvailable(resource_name=self.name)
+        self._metadata = self.stack.store.resource_metadata_merge(
+            self, lambda stored: merge(self.t.metadata() if stored is None else stored)
+        )
 
     # -- update decisions -------------------------------------------------------------
 

@@ -6,7 +6,7 @@ must never be lost (physical ids, resource data) is written at once, after the b
 """
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from oslo_utils import timeutils, uuidutils
@@ -17,6 +17,8 @@ from heat.engine import resource_states as states
 
 # Beyond this many buffered changes the store writes without waiting for a pause.
 _MAX_BUFFERED = 2000
+# How many times a metadata merge is tried against concurrent writers before giving up.
+_MERGE_ATTEMPTS = 50
 
 
 @dataclasses.dataclass(frozen=True)
@@ -195,6 +197,29 @@ class ResourceStore:
         """Store the metadata now."""
         self.flush()
         db_api.resource_update(self.context, resource.id, {"rsrc_metadata": dict(metadata)})
+
+    def resource_metadata(self, resource: Any) -> dict[str, Any] | None:
+        """The metadata stored now (None when none was), read afresh."""
+        stored = db_api.resource_get(self.context, resource.id).rsrc_metadata
+        return None if stored is None else dict(stored)
+
+    def resource_metadata_merge(
+        self, resource: Any, merge: Callable[[dict[str, Any] | None], dict[str, Any]]
+    ) -> dict[str, Any]:
+        """Store ``merge(stored metadata)`` with a compare-and-swap on the row's atomic key,
+        merging again while other writers win; the metadata written. ResourceNotAvailable
+        when the resource is being deleted."""
+        self.flush()
+        for _attempt in range(_MERGE_ATTEMPTS):
+            row = db_api.resource_get(self.context, resource.id)
+            if row.action == states.DELETE:
+                raise exception.ResourceNotAvailable(resource_name=resource.name)
+            stored = None if row.rsrc_metadata is None else dict(row.rsrc_metadata)
+            merged = dict(merge(stored))
+            values = {"rsrc_metadata": merged}
+            if db_api.resource_update(self.context, resource.id, values, atomic_key=row.atomic_key):
+                return merged
+        raise exception.Error("Metadata of %s changed too often to be merged" % resource.name)
 
     def resource_data(self, resource: Any) -> dict[str, str]:
         """The resource's data (empty before it has a row)."""

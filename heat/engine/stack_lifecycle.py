@@ -1,6 +1,7 @@
 """Engine calls that change a stack or a resource: delete, suspend, resume, check, cancel,
 signal and mark unhealthy."""
 
+import logging
 from typing import Any
 
 import oslo_messaging as messaging
@@ -8,9 +9,11 @@ import oslo_messaging as messaging
 from heat.common import exception
 from heat.common.i18n import _
 from heat.db import api as db_api
-from heat.engine import hooks, stack_access, stack_actions
+from heat.engine import hooks, stack_access, stack_actions, stack_credentials
 from heat.engine import resource_states as states
 from heat.engine.runtime import EngineRuntime
+
+LOG = logging.getLogger(__name__)
 
 
 def delete_stack(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
@@ -105,7 +108,8 @@ def resource_signal(
     details: Any,
     sync_call: bool = False,
 ) -> Any:
-    """Deliver a signal: clear a hook (``{"unset_hook": ...}``) or call ``handle_signal``.
+    """Deliver a signal: clear a hook (``{"unset_hook": ...}``) or call ``handle_signal``,
+    at once when ``sync_call`` (then answering the resource's metadata) or in a thread.
     A stack user may signal only the resources its credentials allow (Forbidden otherwise)."""
     stack = runtime.load_stack(context, stack_identity)
     stack_access.authorize(context, stack, resource_name, runtime.settings.heat_stack_user_role)
@@ -118,18 +122,39 @@ def resource_signal(
         raise exception.ResourceActionNotSupported(action="Signal")
     if resource.action in (states.INIT, states.DELETE) or resource.status == states.FAILED:
         raise exception.ResourceNotAvailable(resource_name=resource_name)
+    # The signaller is often a stack user, who may do next to nothing: what handling the
+    # signal needs is done as the stack's creator.
+    stack.context = stack_credentials.stored_context(stack)
     if sync_call:
-        return _signal(resource, handler, details)
-    runtime.threads.start(stack.id, _signal, resource, handler, details)
+        _signal(resource, handler, details)
+        return resource.metadata_get(refresh=True)
+    runtime.threads.start(stack.id, _signal_in_background, resource, handler, details)
     return None
 
 
-def _signal(resource: Any, handler: Any, details: Any) -> Any:
+def _signal(resource: Any, handler: Any, details: Any) -> None:
     result = handler(details)
-    reason = "Signal: %s" % (details if details is not None else "")
+    reason = "Signal: %s" % result if result else _signal_summary(details)
     resource.stack.store.record_note(resource, "SIGNAL", reason)
     resource.stack.store.flush()
-    return result
+
+
+def _signal_in_background(resource: Any, handler: Any, details: Any) -> None:
+    try:
+        _signal(resource, handler, details)
+    except exception.HeatException as error:
+        LOG.info("Signal to %s of stack %s failed: %s", resource.name, resource.stack.id, error)
+
+
+def _signal_summary(details: Any) -> str:
+    """The event reason of a signal whose handler said nothing, as OpenStack Heat words it."""
+    if details is None:
+        return "No signal details provided"
+    if isinstance(details, str):
+        return details
+    if isinstance(details, dict) and all(k in details for k in ("previous", "current", "reason")):
+        return "alarm state changed from %(previous)s to %(current)s (%(reason)s)" % details
+    return "Unknown"
 
 
 def resource_mark_unhealthy(

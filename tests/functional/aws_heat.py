@@ -27,6 +27,11 @@ from tests.functional.processes import (
 )
 
 API_GROUPS = ("heat_api", "heat_api_cfn", "heat_api_cloudwatch")
+# Test-only resource plugins the engine loads (tests/functional/plugins).
+PLUGIN_DIR = pathlib.Path(__file__).resolve().parent / "plugins"
+# Further [DEFAULT] options of the deployment: the test plugins, and a short periodic
+# interval so that the engine evaluates CloudWatch alarms (watch rules) every second.
+EXTRA_DEFAULTS = {"plugin_dirs": str(PLUGIN_DIR), "periodic_interval": 1}
 
 
 @dataclasses.dataclass
@@ -61,6 +66,9 @@ def configuration(
         heat_watch_server_url="http://127.0.0.1:%d" % ports["heat_api_cloudwatch"],
         environment_dir=str(work_dir / "environment.d"),
     )
+    config["DEFAULT"].update(EXTRA_DEFAULTS)
+    # Where servers reach the native API (TOKEN_SIGNAL and HEAT_SIGNAL URLs).
+    config["clients_heat"] = {"url": "http://127.0.0.1:%d/v1/%%(tenant_id)s" % ports["heat_api"]}
     config["ec2authtoken"] = dict(config["trustee"], project_name="service")
     config["ec2authtoken"]["project_domain_id"] = "default"
     config["database"] = {"connection": database_url}

@@ -117,7 +117,9 @@ def _wait_all(processes):
 def start_server(work_dir, config_file, port):
     """Start gunicorn serving Keystone in its own session; write and return its PID."""
     command = [str(BIN_DIRECTORY / "gunicorn"), "--bind", "127.0.0.1:%d" % port]
-    command += ["--workers", "1", "--threads", "4", "--no-control-socket"]
+    # Worker processes, not threads: with threads, Keystone 30 now and then checked one
+    # request's policy against another concurrent request's token (a 403 on trust create).
+    command += ["--workers", "3", "--threads", "1", "--no-control-socket"]
     command += ["--pythonpath", str(TOOLS_DIRECTORY), "keystone_wsgi:application"]
     environment = dict(os.environ, OS_KEYSTONE_CONFIG_FILES=str(config_file))
     with open(work_dir / "gunicorn.log", "ab") as log:

@@ -40,6 +40,17 @@ class KeystoneClientPlugin(ClientPlugin):
             return _("the request was not authenticated by Keystone")
         return None
 
+    def server_keystone_endpoint_url(self) -> str:
+        """The Keystone v3 URL given to servers: the catalog's identity endpoint of
+        ``server_keystone_endpoint_type`` when that is set, else the context's Keystone."""
+        interface = self.conf.server_keystone_endpoint_type
+        if interface:
+            session = self.client().session
+            url = session.get_endpoint(service_type="identity", interface=interface)
+            if url:
+                return keystone_auth.v3_url(url)
+        return keystone_auth.keystone_url(self.context, self.conf)
+
     def is_not_found(self, error: Exception) -> bool:
         return isinstance(error, ks_exceptions.NotFound | exception.EntityNotFound)
 

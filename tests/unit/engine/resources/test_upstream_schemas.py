@@ -3,7 +3,9 @@
 The expected schemas under ``upstream/`` were printed by ``tools/upstream/resource_schemas.py``
 from OpenStack Heat 27.0.1, as ``GET /resource_types/{type}?with_description=true`` answers:
 properties, attributes and support status must be identical. The type's own description is
-written here in our words, so it is only required to be there.
+written here in our words, so it is only required to be there. ``cloudwatch.json`` is the
+exception: OpenStack Heat 10.0.0 removed ``AWS::CloudWatch::Alarm`` and
+``OS::Heat::CWLiteAlarm``, so it reproduces their 2014 schema by hand.
 """
 
 import json

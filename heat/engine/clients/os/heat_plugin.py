@@ -1,0 +1,70 @@
+"""The Heat client plugin: where this orchestration service's own APIs are, as servers and
+signalling clients are told.
+
+The native API's URL is ``[clients_heat] url`` (a template of ``%(tenant_id)s``) when set,
+else the ``orchestration`` endpoint of the context's catalog; the CloudFormation API's is
+the ``cloudformation`` endpoint. ``client()`` is a keystoneauth adapter on the native API.
+"""
+
+from typing import Any
+
+from keystoneauth1 import adapter
+
+from heat.common import heat_keystoneclient
+from heat.engine.clients.client_plugin import ClientPlugin
+
+SERVICE_TYPES = (ORCHESTRATION, CLOUDFORMATION) = ("orchestration", "cloudformation")
+
+
+class HeatClientPlugin(ClientPlugin):
+    """URLs of Heat's APIs for the context, and an HTTP adapter on the native one."""
+
+    def _create(self) -> Any:
+        return adapter.Adapter(
+            self._session(),
+            service_type=ORCHESTRATION,
+            interface=self._endpoint_type(),
+            region_name=self.region_name(),
+            endpoint_override=self._configured_url(),
+        )
+
+    def _session(self) -> Any:
+        return heat_keystoneclient.KeystoneClient(self.context, self.conf).session
+
+    def _option(self, name: str) -> Any:
+        """``[clients_heat] <name>``, falling back to ``[clients] <name>``."""
+        value = getattr(self.conf.clients_heat, name)
+        return getattr(self.conf.clients, name) if value is None else value
+
+    def _endpoint_type(self) -> str:
+        return str(self._option("endpoint_type"))
+
+    def _configured_url(self) -> str | None:
+        url = self.conf.clients_heat.url
+        return url % {"tenant_id": self.context.project_id} if url else None
+
+    def region_name(self) -> str | None:
+        """The region of the services the context uses."""
+        return self.context.region_name or self.conf.region_name_for_services
+
+    def url_for(self, service_type: str) -> str:
+        """The catalog's endpoint of ``service_type`` (of the configured interface)."""
+        return str(
+            self._session().get_endpoint(
+                service_type=service_type,
+                interface=self._endpoint_type(),
+                region_name=self.region_name(),
+            )
+        )
+
+    def get_heat_url(self) -> str:
+        """The native API's URL for the context's project (``.../v1/<project id>``)."""
+        return self._configured_url() or self.url_for(ORCHESTRATION)
+
+    def get_heat_cfn_url(self) -> str:
+        """The CloudFormation-compatible API's URL."""
+        return self.url_for(CLOUDFORMATION)
+
+    def get_insecure_option(self) -> bool:
+        """Whether clients of the native API should skip TLS verification."""
+        return bool(self._option("insecure"))
