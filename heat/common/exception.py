@@ -112,6 +112,10 @@ class ResourcePropertyConflict(HeatException):
     msg_fmt = _("Cannot define the following properties at the same time: %(props)s.")
 
 
+class ResourcePropertyValueDependency(HeatException):
+    msg_fmt = _("%(prop1)s property should only be specified for %(prop2)s with value %(value)s.")
+
+
 class PropertyUnspecifiedError(HeatException):
     msg_fmt = _("At least one of the following properties must be specified: %(props)s.")
 

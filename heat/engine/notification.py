@@ -1,7 +1,9 @@
 """Notifications of stack state changes on oslo.messaging's notifier.
 
 Event types are ``orchestration.stack.<action>.start|end|error``; the payload describes the
-stack as upstream does (tenant, user, identity, name, state, reason, times, tags).
+stack as upstream does (tenant, user, identity, name, state, reason, times, tags). Scaling
+groups add ``orchestration.autoscaling.start|end|error`` around each adjustment, with the
+adjustment, its type, the group's capacity, the group's name and a message.
 """
 
 from typing import Any
@@ -28,6 +30,13 @@ class StackNotifier:
         event_type = "orchestration.stack.%s.%s" % (action.lower(), _PHASES[status])
         level = "error" if status == states.FAILED else self.level
         getattr(self._notifier, level)(stack.context, event_type, payload(stack, reason))
+
+    def autoscaling(self, stack: Any, phase: str, **details: Any) -> None:
+        """Notify ``orchestration.autoscaling.<phase>`` (start, end or error) of a group of
+        ``stack``; ``details`` are adjustment, adjustment_type, capacity, groupname, message."""
+        level = "error" if phase == "error" else self.level
+        body = {**payload(stack, stack.status_reason), **details}
+        getattr(self._notifier, level)(stack.context, "orchestration.autoscaling.%s" % phase, body)
 
 
 def payload(stack: Any, reason: str) -> dict[str, Any]:

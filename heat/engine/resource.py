@@ -25,6 +25,15 @@ def short_id(value: str) -> str:
     return base64.b32encode(raw).decode("ascii").rstrip("=").lower()[:12]
 
 
+class NoActionRequired(Exception):
+    """A signal that ``handle_signal`` chose to ignore: no event is recorded for it."""
+
+    def __init__(self, res_name: str = "Unknown", reason: str = ""):
+        super().__init__(
+            "The resource %s could not perform scaling action: %s" % (res_name, reason)
+        )
+
+
 class Resource:
     """One resource of a stack; subclasses are the resource types."""
 

@@ -28,11 +28,15 @@ def run_action(
     handler: str | None,
     args: tuple = (),
     with_properties: bool = False,
+    validate: bool = False,
 ) -> Task:
     """``action`` IN_PROGRESS, then ``handle_<handler>(*args)`` and its completion check,
-    then COMPLETE; any error makes the resource FAILED and is raised as ResourceFailure."""
+    then COMPLETE; any error (invalid property values first, when ``validate``) makes the
+    resource FAILED and is raised as ResourceFailure."""
     store = resource.stack.store
     try:
+        if validate:
+            resource.properties.validate(with_value=True)
         properties = _resolved_properties(resource) if with_properties else None
         store.record_state(resource, action, states.IN_PROGRESS, STATE_CHANGED, properties)
         token = None
@@ -66,8 +70,9 @@ def create(resource: Any) -> Task:
     retries = resource.stack.settings.action_retry_limit
     while True:
         try:
-            resource.properties.validate(with_value=True)
-            yield from run_action(resource, states.CREATE, "create", with_properties=True)
+            yield from run_action(
+                resource, states.CREATE, "create", with_properties=True, validate=True
+            )
             break
         except exception.ResourceFailure as failure:
             if not isinstance(failure.cause, exception.ResourceInError) or retries <= 0:

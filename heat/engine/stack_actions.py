@@ -10,10 +10,13 @@ stack's state and reason follow Heat's wording (``Stack CREATE completed success
 from collections.abc import Callable, Generator
 from typing import Any
 
+from oslo_log import log as logging
+
 from heat.common import exception
 from heat.engine import resource_actions, scheduler, stack_credentials, stack_store
 from heat.engine import resource_states as states
 
+LOG = logging.getLogger(__name__)
 Visit = Callable[[Any], Generator[None, None, None]]
 Messages = Callable[[], list[str]]
 Task = Generator[None, None, Any]
@@ -75,6 +78,9 @@ def walk_task(
         return "Resource %s failed: %s" % (action, failure)
     except scheduler.Timeout:
         return "%s timed out" % action.capitalize()
+    except Exception as error:  # noqa: BLE001 - a stack never stays IN_PROGRESS on a bug
+        LOG.exception("Stack %s failed to %s", stack.name, action.lower())
+        return "Resource %s failed: %s: %s" % (action, type(error).__name__, error)
     return None
 
 

@@ -1,7 +1,9 @@
 """Engine calls that change a stack or a resource: delete, suspend, resume, check, cancel,
 signal and mark unhealthy."""
 
+import contextlib
 import logging
+from collections.abc import Iterator
 from typing import Any
 
 import oslo_messaging as messaging
@@ -11,7 +13,9 @@ from heat.common.i18n import _
 from heat.db import api as db_api
 from heat.engine import hooks, stack_access, stack_actions, stack_credentials
 from heat.engine import resource_states as states
+from heat.engine.resource import NoActionRequired
 from heat.engine.runtime import EngineRuntime
+from heat.engine.stack_lock import StackLock
 
 LOG = logging.getLogger(__name__)
 
@@ -126,22 +130,54 @@ def resource_signal(
     # signal needs is done as the stack's creator.
     stack.context = stack_credentials.stored_context(stack)
     if sync_call:
-        _signal(resource, handler, details)
+        _signal(runtime, resource, handler, details)
         return resource.metadata_get(refresh=True)
-    runtime.threads.start(stack.id, _signal_in_background, resource, handler, details)
+    runtime.threads.start(stack.id, _signal_in_background, runtime, resource, handler, details)
     return None
 
 
-def _signal(resource: Any, handler: Any, details: Any) -> None:
-    result = handler(details)
+def _signal(runtime: EngineRuntime, resource: Any, handler: Any, details: Any) -> None:
+    try:
+        if getattr(resource, "signal_locks_stack", False):
+            with _stack_locks(runtime, resource.stack):
+                result = handler(details)
+        else:
+            result = handler(details)
+    except NoActionRequired as ignored:
+        # As upstream: an ignored signal leaves no event, which would only be noise.
+        LOG.info("Signal to %s of stack %s ignored: %s", resource.name, resource.stack.id, ignored)
+        return
     reason = "Signal: %s" % result if result else _signal_summary(details)
     resource.stack.store.record_note(resource, "SIGNAL", reason)
     resource.stack.store.flush()
 
 
-def _signal_in_background(resource: Any, handler: Any, details: Any) -> None:
+@contextlib.contextmanager
+def _stack_locks(runtime: EngineRuntime, stack: Any) -> Iterator[None]:
+    """Hold the locks of the root stack (whose actions reach into its nested stacks) and of
+    ``stack``; a stack busy with an action makes the signal one to ignore."""
+    held = []
     try:
-        _signal(resource, handler, details)
+        for stack_id in dict.fromkeys([stack.root_stack_id or stack.id, stack.id]):
+            lock = StackLock(
+                stack.context, stack_id, stack.name, runtime.engine_id, runtime.is_alive
+            )
+            try:
+                lock.acquire("SIGNAL")
+            except exception.ActionInProgress as busy:
+                raise NoActionRequired(stack.name, str(busy))
+            held.append(lock)
+        yield
+    finally:
+        for lock in reversed(held):
+            lock.release()
+
+
+def _signal_in_background(
+    runtime: EngineRuntime, resource: Any, handler: Any, details: Any
+) -> None:
+    try:
+        _signal(runtime, resource, handler, details)
     except exception.HeatException as error:
         LOG.info("Signal to %s of stack %s failed: %s", resource.name, resource.stack.id, error)
 
@@ -179,5 +215,9 @@ def resource_mark_unhealthy(
         if mark_unhealthy:
             stack.store.record_state(resource, states.CHECK, states.FAILED, reason)
         elif resource.state == (states.CHECK, states.FAILED):
+            # A healthy resource again: what it left unfinished (a scaling) is forgotten.
+            reset = getattr(resource, "handle_metadata_reset", None)
+            if reset is not None:
+                reset()
             stack.store.record_state(resource, states.CHECK, states.COMPLETE, reason)
         stack.store.flush()

@@ -77,9 +77,12 @@ class SignalResponder(StackUser):
 
     # -- what the signaller is given ----------------------------------------------------
 
-    def ec2_signed_url(self, signal_type: str = signal_urls.SIGNAL) -> str | None:
+    def ec2_signed_url(
+        self, signal_type: str = signal_urls.SIGNAL, never_expire: bool = False
+    ) -> str | None:
         """A URL of the CloudFormation API for ``signal_type``, pre-signed with the user's
-        keypair (made, with the user, on first need); None before the resource is stored."""
+        keypair (made, with the user, on first need); None before the resource is stored.
+        With ``never_expire`` it carries no timestamp, so it is the same every time."""
         access, secret = self.data().get(ACCESS_KEY), self.data().get(SECRET_KEY)
         if not access or not secret:
             if self.id is None:
@@ -97,7 +100,7 @@ class SignalResponder(StackUser):
             access,
             secret,
             signal_type,
-            now=timeutils.utcnow(),
+            now=None if never_expire else timeutils.utcnow(),
         )
 
     def heat_signal_credentials(self) -> dict[str, Any]:

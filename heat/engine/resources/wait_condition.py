@@ -69,7 +69,9 @@ class BaseWaitConditionHandle(SignalResponder):
         if url is not None:
             self.data_set(EC2_SIGNED_URL, url)
 
-    def ec2_signed_url(self, signal_type: str = signal_urls.WAITCONDITION) -> str | None:
+    def ec2_signed_url(
+        self, signal_type: str = signal_urls.WAITCONDITION, never_expire: bool = False
+    ) -> str | None:
         """The pre-signed wait condition URL made at create; None when there is none (a
         handle deleted meanwhile gets no new credentials)."""
         return self.data().get(EC2_SIGNED_URL)

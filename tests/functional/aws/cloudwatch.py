@@ -48,12 +48,14 @@ class AlarmStacks:
         assert answer.status_code == 200, answer.text
         return answer.json()
 
-    def create(self, template: str = "alarm.yaml", **parameters) -> AlarmStack:
-        """Create a stack of the template and wait for CREATE_COMPLETE."""
+    def create(
+        self, template: str = "alarm.yaml", directory: pathlib.Path = TEMPLATES, **parameters
+    ) -> AlarmStack:
+        """Create a stack of the template (in ``directory``) and wait for CREATE_COMPLETE."""
         name = "cw-%s" % uuid.uuid4().hex[:8]
         body = {
             "stack_name": name,
-            "template": (TEMPLATES / template).read_text(),
+            "template": (directory / template).read_text(),
             "parameters": parameters,
         }
         answer = requests.post(
@@ -70,6 +72,15 @@ class AlarmStacks:
         shown = wait_until(lambda: self._complete(path), what="stack %s to be created" % name)
         stack.outputs = {out["output_key"]: out["output_value"] for out in shown["outputs"]}
         return stack
+
+    def outputs(self, stack: AlarmStack) -> dict:
+        """The stack's outputs as they are now."""
+        shown = self._get(stack.path)["stack"]
+        return {out["output_key"]: out.get("output_value") for out in shown["outputs"]}
+
+    def get(self, stack: AlarmStack, path: str) -> dict:
+        """``GET`` of a path under the stack's URL, as demo."""
+        return self._get(stack.path + path)
 
     def _complete(self, path: str) -> dict | None:
         shown = self._get(path)["stack"]

@@ -8,9 +8,17 @@ and while ``min_in_service`` asks for it, extra members are created for the time
 change so that enough stay in service.
 """
 
-from collections.abc import Callable, Mapping
+import time
+from collections.abc import Callable, Iterator, Mapping
 
 from heat.engine.resources.openstack.heat.group_template import Members
+
+
+def pause(seconds: float) -> Iterator[None]:
+    """A task that waits ``seconds`` between two batches."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        yield
 
 
 def plan(target: int, current: int, batch_size: int, min_in_service: int) -> list[tuple[int, int]]:

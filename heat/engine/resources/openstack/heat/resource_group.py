@@ -7,7 +7,6 @@ policies name other members; a removed name is remembered and never used again. 
 ``batch_create`` creates them in batches: each batch is one update of the nested stack.
 """
 
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -21,12 +20,6 @@ from heat.engine.scheduler import TaskRunner
 
 # Resource data key of the comma-separated names removed so far (Heat's own key).
 SKIPPED_NAMES = "name_blacklist"
-
-
-def _pause(seconds: float) -> Iterator[None]:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        yield
 
 
 class ResourceGroup(StackResource):
@@ -203,7 +196,7 @@ class ResourceGroup(StackResource):
             raise ValueError(_("The current update policy will result in stack update timeout."))
         for index, (capacity, new_count) in enumerate(steps):
             if index and pause:
-                yield from _pause(pause)
+                yield from group_batches.pause(pause)
             self._planned = group_batches.step_members(
                 self._existing_members(),
                 self._resource_names(capacity),

@@ -1,0 +1,1 @@
+"""AWS::AutoScaling resource types."""

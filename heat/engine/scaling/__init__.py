@@ -1,0 +1,1 @@
+"""Autoscaling arithmetic shared by scaling groups and policies: capacity and cooldown."""
