@@ -13,10 +13,49 @@ from oslo_log import log as logging
 
 from heat.common import exception
 from heat.common.i18n import _
+from heat.engine import constraints, properties
 from heat.engine.resources import signal_urls
 from heat.engine.resources.signal_responder import SignalResponder
 
 LOG = logging.getLogger(__name__)
+Schema = properties.Schema
+
+
+def properties_schema(
+    names: tuple[str, str, str, str, str],
+    group_description: str,
+    number_type: str,
+    adjustment_types: tuple[str, ...],
+    percent_type: str,
+) -> dict[str, Schema]:
+    """The properties of a policy dialect: ``names`` of (group, adjustment, adjustment
+    type, cooldown, minimum step), ``number_type`` of the adjustment and the cooldown."""
+    group, adjustment, adjustment_type, cooldown, min_step = names
+    return {
+        group: Schema(Schema.STRING, group_description, required=True),
+        adjustment: Schema(
+            number_type, _("Size of adjustment."), required=True, update_allowed=True
+        ),
+        adjustment_type: Schema(
+            Schema.STRING,
+            _("Type of adjustment (absolute or percentage)."),
+            required=True,
+            constraints=[constraints.AllowedValues(list(adjustment_types))],
+            update_allowed=True,
+        ),
+        cooldown: Schema(number_type, _("Cooldown period, in seconds."), update_allowed=True),
+        min_step: Schema(
+            Schema.INTEGER,
+            _(
+                "Minimum number of resources that are added or removed when the AutoScaling "
+                "group scales up or down. This can be used only when specifying "
+                "%(percent)s for the %(type)s property."
+            )
+            % {"percent": percent_type, "type": adjustment_type},
+            constraints=[constraints.Range(min=0)],
+            update_allowed=True,
+        ),
+    }
 
 
 class ScalingPolicy(SignalResponder):

@@ -56,14 +56,16 @@ def test_a_tampered_alarm_url_is_refused(alarm_stacks, policies):
     assert answer.status_code == 403, answer.text
 
 
-def test_the_signal_url_shrinks_the_group_with_a_token(alarm_stacks, policies, keystone):
-    before = alarm_stacks.outputs(policies)["size"]
-    url = policies.outputs["shrink_signal_url"]
+def test_the_signal_url_shrinks_the_group_with_a_token(alarm_stacks, keystone):
+    stack = alarm_stacks.create("policies.yaml", directory=TEMPLATES)
+    assert requests.post(stack.outputs["grow_alarm_url"], timeout=30).status_code == 200
+    size_becomes(alarm_stacks, stack, 2)
+    url = stack.outputs["shrink_signal_url"]
     assert url.endswith("/resources/shrink/signal")
     headers = {"X-Auth-Token": keystone.user_token(keystone.demo)}
     answer = requests.post(url, headers=headers, json={}, timeout=30)
     assert answer.status_code == 200, answer.text
-    size_becomes(alarm_stacks, policies, before - 1)
+    size_becomes(alarm_stacks, stack, 1)
     without_token = requests.post(url, json={}, timeout=30)
     assert without_token.status_code == 401
 

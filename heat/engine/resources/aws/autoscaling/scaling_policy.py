@@ -7,8 +7,8 @@ Its ``Ref`` is its alarm URL (pre-signed, never expiring), which is what
 from typing import Any
 
 from heat.common.i18n import _
-from heat.engine import attributes, constraints, properties
-from heat.engine.resources.scaling_policy import ScalingPolicy
+from heat.engine import attributes, properties
+from heat.engine.resources import scaling_policy
 from heat.engine.scaling import capacity
 
 Schema = properties.Schema
@@ -23,7 +23,7 @@ PROPERTIES = (GROUP, ADJUSTMENT, ADJUSTMENT_TYPE, COOLDOWN, MIN_ADJUSTMENT_STEP)
 ALARM_URL = "AlarmUrl"
 
 
-class AWSScalingPolicy(ScalingPolicy):
+class AWSScalingPolicy(scaling_policy.ScalingPolicy):
     """Resizes the scaling group it names when it is signalled, usually by an alarm."""
 
     GROUP = GROUP
@@ -33,32 +33,13 @@ class AWSScalingPolicy(ScalingPolicy):
     MIN_ADJUSTMENT_STEP = MIN_ADJUSTMENT_STEP
     PERCENT_TYPE = capacity.CFN_PERCENT_CHANGE_IN_CAPACITY
 
-    properties_schema = {
-        GROUP: Schema(
-            Schema.STRING, _("AutoScaling group name to apply policy to."), required=True
-        ),
-        ADJUSTMENT: Schema(
-            Schema.INTEGER, _("Size of adjustment."), required=True, update_allowed=True
-        ),
-        ADJUSTMENT_TYPE: Schema(
-            Schema.STRING,
-            _("Type of adjustment (absolute or percentage)."),
-            required=True,
-            constraints=[constraints.AllowedValues(list(capacity.CFN_TYPES))],
-            update_allowed=True,
-        ),
-        COOLDOWN: Schema(Schema.INTEGER, _("Cooldown period, in seconds."), update_allowed=True),
-        MIN_ADJUSTMENT_STEP: Schema(
-            Schema.INTEGER,
-            _(
-                "Minimum number of resources that are added or removed when the AutoScaling "
-                "group scales up or down. This can be used only when specifying "
-                "PercentChangeInCapacity for the AdjustmentType property."
-            ),
-            constraints=[constraints.Range(min=0)],
-            update_allowed=True,
-        ),
-    }
+    properties_schema = scaling_policy.properties_schema(
+        PROPERTIES,
+        _("AutoScaling group name to apply policy to."),
+        Schema.INTEGER,
+        capacity.CFN_TYPES,
+        capacity.CFN_PERCENT_CHANGE_IN_CAPACITY,
+    )
     attributes_schema = {
         ALARM_URL: attributes.Schema(
             _("A signed url to handle the alarm. (Heat extension)."),

@@ -20,7 +20,7 @@ from heat.engine import resource_states as states
 from heat.engine.resource import NoActionRequired
 from heat.engine.resources.openstack.heat import autoscaling_group_schema as schema
 from heat.engine.resources.openstack.heat import group_batches, group_members, group_template
-from heat.engine.resources.stack_resource import StackResource
+from heat.engine.resources.openstack.heat.planned_group import PlannedGroup
 from heat.engine.scaling import capacity, cooldown, members
 from heat.engine.scheduler import TaskRunner
 
@@ -41,7 +41,7 @@ class _GroupAttributes(attributes.Attributes):
 _PATH_ONLY = (schema.OUTPUTS, schema.OUTPUTS_LIST)
 
 
-class AutoScalingGroup(StackResource):
+class AutoScalingGroup(PlannedGroup):
     """An autoscaling group that can scale arbitrary resources.
 
     The group holds a desired count of members, each defined by the ``resource``
@@ -58,8 +58,6 @@ class AutoScalingGroup(StackResource):
         self.attributes = _GroupAttributes(
             name, self.full_attributes_schema(), self._resolve_any_attribute
         )
-        # The members of the next nested template while a resize or batch runs.
-        self._planned: members.Members | None = None
 
     # -- members ------------------------------------------------------------------------------
 
@@ -87,11 +85,8 @@ class AutoScalingGroup(StackResource):
         nested = self.nested()
         return len(members.in_service(nested.resources.values())) if nested is not None else 0
 
-    def child_template(self) -> Any:
-        planned = self._planned
-        if planned is None:
-            planned = self._members(self._initial_size())
-        return group_template.make_template(planned)
+    def current_plan(self) -> members.Members:
+        return self._members(self._initial_size())
 
     # -- validation ---------------------------------------------------------------------------
 
@@ -112,16 +107,7 @@ class AutoScalingGroup(StackResource):
         super().validate()
 
     def validate_nested_stack(self) -> None:
-        definition = self._member_definition()
-        self._planned = [(members.new_name(), definition)]
-        try:
-            if group_members.refers_to_resources(self.t.properties_snippet()):
-                # Member values are not known before those resources exist.
-                group_members.validate_types(self, self.child_template())
-            else:
-                super().validate_nested_stack()
-        finally:
-            self._planned = None
+        self.validate_member(members.new_name(), self._member_definition())
 
     # -- stack actions ------------------------------------------------------------------------
 
@@ -155,33 +141,12 @@ class AutoScalingGroup(StackResource):
             )
         size = self.current_size()
         target = self._bounded(size, self.properties[schema.DESIRED_CAPACITY] or size)
-        yield from self._resize_task(target)
+        yield from self.update_to(self._members(target))
 
     def _rolling_update(self, min_in_service: int, batch_size: int, pause: float) -> Iterator[None]:
         size = len(self._existing())
         steps = group_batches.plan(size, size, batch_size, min_in_service)
-        if pause * max(len(steps) - 1, 0) >= self.stack.timeout_secs():
-            raise ValueError(_("The current update policy will result in stack update timeout."))
-        for index, (total, new_count) in enumerate(steps):
-            if index and pause:
-                yield from group_batches.pause(pause)
-            self._planned = self._members(total, new_count)
-            try:
-                yield from self._nested_update()
-            finally:
-                self._planned = None
-
-    def _resize_task(self, size: int) -> Iterator[None]:
-        self._planned = self._members(size)
-        try:
-            yield from self._nested_update()
-        finally:
-            self._planned = None
-
-    def _nested_update(self) -> Iterator[None]:
-        runner = super().handle_update(self.t, {}, {})
-        while not super().check_update_complete(runner):
-            yield
+        yield from self.update_in_batches(steps, pause, self._members)
 
     def handle_metadata_reset(self) -> None:
         """Forget an adjustment that never finished (the resource was marked healthy)."""
@@ -207,7 +172,7 @@ class AutoScalingGroup(StackResource):
 
     def resize(self, size: int) -> None:
         """Give the group ``size`` members now (in this thread): the oldest go first."""
-        TaskRunner(self._resize_task, size)(timeout=self.stack.timeout_secs())
+        TaskRunner(self.update_to, self._members(size))(timeout=self.stack.timeout_secs())
 
     def adjust(
         self,

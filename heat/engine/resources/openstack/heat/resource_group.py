@@ -10,19 +10,18 @@ policies name other members; a removed name is remembered and never used again. 
 from collections.abc import Iterator
 from typing import Any
 
-from heat.common.i18n import _
 from heat.engine import attributes, function, properties, support
 from heat.engine import resource_states as states
 from heat.engine.resources.openstack.heat import group_batches, group_members, group_template
 from heat.engine.resources.openstack.heat import resource_group_schema as schema
-from heat.engine.resources.stack_resource import StackResource
+from heat.engine.resources.openstack.heat.planned_group import PlannedGroup
 from heat.engine.scheduler import TaskRunner
 
 # Resource data key of the comma-separated names removed so far (Heat's own key).
 SKIPPED_NAMES = "name_blacklist"
 
 
-class ResourceGroup(StackResource):
+class ResourceGroup(PlannedGroup):
     """Creates one or more identically configured nested resources.
 
     ``get_attr`` of a member attribute gives the list of that attribute of every member;
@@ -40,8 +39,6 @@ class ResourceGroup(StackResource):
         self.attributes = group_members.MemberAttributes(
             name, self.full_attributes_schema(), self._resolve_any_attribute
         )
-        # The members of the next nested template while a batched change runs.
-        self._planned: group_template.Members | None = None
 
     # -- members ------------------------------------------------------------------------------
 
@@ -68,11 +65,8 @@ class ResourceGroup(StackResource):
             resource_def, self.properties[schema.INDEX_VAR], name
         )
 
-    def child_template(self) -> Any:
-        members = self._planned
-        if members is None:
-            members = [(name, self._member_definition(name)) for name in self._resource_names()]
-        return group_template.make_template(members)
+    def current_plan(self) -> group_template.Members:
+        return [(name, self._member_definition(name)) for name in self._resource_names()]
 
     def _existing_members(self) -> dict[str, dict[str, Any]]:
         nested = self.nested()
@@ -125,26 +119,13 @@ class ResourceGroup(StackResource):
         if not self.properties[schema.COUNT]:
             return
         name = self._resource_names(1)[0]
-        self._planned = [(name, self._member_definition(name))]
-        try:
-            if group_members.refers_to_resources(self.t.properties_snippet()):
-                # Member values are not known before those resources exist.
-                group_members.validate_types(self, self.child_template())
-            else:
-                super().validate_nested_stack()
-        finally:
-            self._planned = None
+        self.validate_member(name, self._member_definition(name))
 
     # -- actions ------------------------------------------------------------------------------
 
     def _nested_create(self) -> Iterator[None]:
         runner = super().handle_create()
         while not super().check_create_complete(runner):
-            yield
-
-    def _nested_update(self) -> Iterator[None]:
-        runner = super().handle_update(self.t, {}, {})
-        while not super().check_update_complete(runner):
             yield
 
     def handle_create(self) -> TaskRunner:
@@ -181,7 +162,7 @@ class ResourceGroup(StackResource):
                 rolling[schema.MAX_BATCH_SIZE],
                 rolling[schema.PAUSE_TIME],
             )
-        return TaskRunner(self._nested_update)
+        return TaskRunner(self.update_to, self.current_plan())
 
     def check_update_complete(self, runner: TaskRunner) -> bool:
         """Step the update; True once it is done."""
@@ -192,22 +173,17 @@ class ResourceGroup(StackResource):
         steps = group_batches.plan(
             target, len(self._existing_members()), batch_size, min_in_service
         )
-        if pause * max(len(steps) - 1, 0) >= self.stack.timeout_secs():
-            raise ValueError(_("The current update policy will result in stack update timeout."))
-        for index, (capacity, new_count) in enumerate(steps):
-            if index and pause:
-                yield from group_batches.pause(pause)
-            self._planned = group_batches.step_members(
+
+        def members_of(capacity: int, new_count: int) -> group_template.Members:
+            return group_batches.step_members(
                 self._existing_members(),
                 self._resource_names(capacity),
                 target,
                 new_count,
                 self._member_definition,
             )
-            try:
-                yield from self._nested_update()
-            finally:
-                self._planned = None
+
+        yield from self.update_in_batches(steps, pause, members_of)
 
     # -- attributes ---------------------------------------------------------------------------
 

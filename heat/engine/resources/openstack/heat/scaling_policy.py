@@ -7,23 +7,23 @@
 from typing import Any
 
 from heat.common.i18n import _
-from heat.engine import attributes, constraints, properties
-from heat.engine.resources.scaling_policy import ScalingPolicy
+from heat.engine import attributes, properties
+from heat.engine.resources import scaling_policy
 from heat.engine.scaling import capacity
 
 Schema = properties.Schema
 
-PROPERTIES = (GROUP, ADJUSTMENT_TYPE, ADJUSTMENT, COOLDOWN, MIN_ADJUSTMENT_STEP) = (
+PROPERTIES = (GROUP, ADJUSTMENT, ADJUSTMENT_TYPE, COOLDOWN, MIN_ADJUSTMENT_STEP) = (
     "auto_scaling_group_id",
-    "adjustment_type",
     "scaling_adjustment",
+    "adjustment_type",
     "cooldown",
     "min_adjustment_step",
 )
 ATTRIBUTES = (ALARM_URL, SIGNAL_URL) = ("alarm_url", "signal_url")
 
 
-class AutoScalingPolicy(ScalingPolicy):
+class AutoScalingPolicy(scaling_policy.ScalingPolicy):
     """A resource to manage scaling of ``OS::Heat::AutoScalingGroup``.
 
     It says by how much a signal changes the group's size (by a number of members, to an
@@ -38,30 +38,13 @@ class AutoScalingPolicy(ScalingPolicy):
     MIN_ADJUSTMENT_STEP = MIN_ADJUSTMENT_STEP
     PERCENT_TYPE = capacity.PERCENT_CHANGE_IN_CAPACITY
 
-    properties_schema = {
-        GROUP: Schema(Schema.STRING, _("AutoScaling group ID to apply policy to."), required=True),
-        ADJUSTMENT: Schema(
-            Schema.NUMBER, _("Size of adjustment."), required=True, update_allowed=True
-        ),
-        ADJUSTMENT_TYPE: Schema(
-            Schema.STRING,
-            _("Type of adjustment (absolute or percentage)."),
-            required=True,
-            constraints=[constraints.AllowedValues(list(capacity.HOT_TYPES))],
-            update_allowed=True,
-        ),
-        COOLDOWN: Schema(Schema.NUMBER, _("Cooldown period, in seconds."), update_allowed=True),
-        MIN_ADJUSTMENT_STEP: Schema(
-            Schema.INTEGER,
-            _(
-                "Minimum number of resources that are added or removed when the AutoScaling "
-                "group scales up or down. This can be used only when specifying "
-                "percent_change_in_capacity for the adjustment_type property."
-            ),
-            constraints=[constraints.Range(min=0)],
-            update_allowed=True,
-        ),
-    }
+    properties_schema = scaling_policy.properties_schema(
+        PROPERTIES,
+        _("AutoScaling group ID to apply policy to."),
+        Schema.NUMBER,
+        capacity.HOT_TYPES,
+        capacity.PERCENT_CHANGE_IN_CAPACITY,
+    )
     attributes_schema = {
         ALARM_URL: attributes.Schema(
             _("A signed url to handle the alarm."), type=attributes.Schema.STRING

@@ -1,0 +1,68 @@
+"""The base of groups whose nested template is a planned list of members.
+
+``OS::Heat::ResourceGroup`` and ``OS::Heat::AutoScalingGroup`` build their nested
+template from ``(name, snippet)`` members: the members the properties ask for, or,
+while a resize or a batch of a rolling update runs, a list planned for that step; each
+step is one update of the nested stack. Member values that read other resources are not
+known before those exist, so validation then checks only the member types.
+"""
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from heat.common.i18n import _
+from heat.engine.resources.openstack.heat import group_batches, group_members, group_template
+from heat.engine.resources.stack_resource import StackResource
+
+MembersOf = Callable[[int, int], group_template.Members]
+
+
+class PlannedGroup(StackResource):
+    """A group resource whose nested stack is updated to planned member lists."""
+
+    def __init__(self, name: str, definition: Any, stack: Any):
+        super().__init__(name, definition, stack)
+        # The members of the next nested template while a step runs.
+        self._planned: group_template.Members | None = None
+
+    def current_plan(self) -> group_template.Members:
+        """The members the nested stack has when no step is planned."""
+        raise NotImplementedError
+
+    def child_template(self) -> Any:
+        members = self._planned if self._planned is not None else self.current_plan()
+        return group_template.make_template(members)
+
+    def validate_member(self, name: str, snippet: dict[str, Any]) -> None:
+        """Check the nested stack that one member ``name`` would make."""
+        self._planned = [(name, snippet)]
+        try:
+            if group_members.refers_to_resources(self.t.properties_snippet()):
+                group_members.validate_types(self, self.child_template())
+            else:
+                super().validate_nested_stack()
+        finally:
+            self._planned = None
+
+    def update_to(self, members: group_template.Members) -> Iterator[None]:
+        """A task that updates the nested stack to ``members``."""
+        self._planned = members
+        try:
+            runner = StackResource.handle_update(self, self.t, {}, {})
+            while not StackResource.check_update_complete(self, runner):
+                yield
+        finally:
+            self._planned = None
+
+    def update_in_batches(
+        self, steps: list[tuple[int, int]], pause: float, members_of: MembersOf
+    ) -> Iterator[None]:
+        """A task that takes the ``(capacity, new definitions)`` steps of
+        :func:`group_batches.plan` in turn, ``pause`` seconds apart; ``members_of`` plans
+        each step's members."""
+        if pause * max(len(steps) - 1, 0) >= self.stack.timeout_secs():
+            raise ValueError(_("The current update policy will result in stack update timeout."))
+        for index, (capacity, new_count) in enumerate(steps):
+            if index and pause:
+                yield from group_batches.pause(pause)
+            yield from self.update_to(members_of(capacity, new_count))
