@@ -67,6 +67,17 @@ from heat.db.sqlalchemy.snapshots import (
     snapshot_get_by_stack,
     snapshot_update,
 )
+from heat.db.sqlalchemy.software import (
+    software_config_create,
+    software_config_delete,
+    software_config_get,
+    software_config_get_all,
+    software_deployment_create,
+    software_deployment_delete,
+    software_deployment_get,
+    software_deployment_get_all,
+    software_deployment_update,
+)
 from heat.db.sqlalchemy.stack_list import stack_count_all, stack_get_all
 from heat.db.sqlalchemy.stacks import (
     stack_create,
@@ -157,6 +168,15 @@ __all__ = [
     "snapshot_get_all_by_stack",
     "snapshot_get_by_stack",
     "snapshot_update",
+    "software_config_create",
+    "software_config_delete",
+    "software_config_get",
+    "software_config_get_all",
+    "software_deployment_create",
+    "software_deployment_delete",
+    "software_deployment_get",
+    "software_deployment_get_all",
+    "software_deployment_update",
     "stack_count_all",
     "stack_create",
     "stack_delete",

@@ -20,6 +20,7 @@ from heat.common import context as heat_context
 from heat.common import messaging as heat_messaging
 from heat.engine import listener, service_registry, stack_recovery
 from heat.engine.endpoints.resources import ResourceEndpoints
+from heat.engine.endpoints.software import SoftwareEndpoints
 from heat.engine.endpoints.stacks import StackEndpoints
 from heat.engine.endpoints.templates import TemplateEndpoints
 from heat.engine.endpoints.watch import WatchEndpoints
@@ -37,7 +38,12 @@ _STOP_WAIT_SECONDS = 5
 
 
 class EngineService(
-    StackEndpoints, ResourceEndpoints, TemplateEndpoints, WatchEndpoints, oslo_service.ServiceBase
+    StackEndpoints,
+    ResourceEndpoints,
+    TemplateEndpoints,
+    WatchEndpoints,
+    SoftwareEndpoints,
+    oslo_service.ServiceBase,
 ):
     """RPC endpoint of the engine API (version ``RPC_API_VERSION``); the calls themselves
     are in :mod:`heat.engine.endpoints`."""

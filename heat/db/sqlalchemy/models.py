@@ -252,6 +252,7 @@ class SoftwareDeployment(State, Base):
     __tablename__ = "software_deployment"
     id: Mapped[str] = mapped_column(sa.String(36), primary_key=True, default=new_uuid)
     config_id: Mapped[str] = mapped_column(sa.ForeignKey("software_config.id"))
+    config: Mapped[SoftwareConfig] = orm.relationship(lazy="joined")
     server_id: Mapped[str] = mapped_column(sa.String(36), index=True)
     input_values: Mapped[Any] = mapped_column(Json, nullable=True)
     output_values: Mapped[Any] = mapped_column(Json, nullable=True)

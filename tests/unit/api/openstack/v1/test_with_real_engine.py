@@ -63,15 +63,6 @@ def test_build_info_reports_the_engine_revision(real_app, real_conf):
     }
 
 
-def test_a_call_the_engine_lacks_is_a_400_not_supported(real_app):
-    response = call(real_app, "GET", "/v1/%s/software_configs" % TENANT)
-    assert response.status_int == 400
-    assert response.json["error"]["type"] == "NotSupported"
-    assert response.json["error"]["message"] == (
-        "The engine call list_software_configs is not supported."
-    )
-
-
 VALIDATE = "/v1/%s/validate" % TENANT
 HOT = {
     "heat_template_version": "2021-04-16",

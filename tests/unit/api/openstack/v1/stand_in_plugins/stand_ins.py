@@ -2,7 +2,8 @@
 
 The real-looking templates use Nova, Neutron, Cinder... types; loaded through
 ``plugin_dirs``, these classes let such templates validate. They accept any properties
-and can create nothing.
+and can create nothing. Types heat has that need Keystone (a scaling policy, a wait
+condition handle) stand in too, since this deployment runs without Keystone.
 """
 
 from heat.engine.resources.openstack.heat.none_resource import NoneResource
@@ -16,12 +17,10 @@ TYPES = (
     "OS::Neutron::RouterInterface",
     "OS::Neutron::Port",
     "OS::Heat::ScalingPolicy",
-    "OS::Heat::AutoScalingGroup",
     "OS::Aodh::GnocchiAggregationByResourcesAlarm",
     "OS::Octavia::LoadBalancer",
     "OS::Cinder::Volume",
     "OS::Cinder::VolumeAttachment",
-    "AWS::CloudFormation::WaitCondition",
     "AWS::CloudFormation::WaitConditionHandle",
     "AWS::EC2::Instance",
 )

@@ -1,0 +1,207 @@
+"""Software deployments: a config applied to a server, and what the server reported back.
+
+A server learns its deployments from its resource's metadata (``deployments``, the
+configs of its deployments sorted by name), which every create, config change and delete
+of a deployment rewrites with a compare-and-swap. The server's agent signals the outcome
+(``deploy_stdout``, ``deploy_stderr``, ``deploy_status_code`` and the declared outputs):
+a non-zero status code or a value of an ``error_output`` fails the deployment.
+"""
+
+import time
+import uuid
+from typing import Any
+
+from oslo_log import log as logging
+from oslo_utils import timeutils
+
+from heat.common import exception
+from heat.common.i18n import _
+from heat.db import api as db_api
+from heat.engine import api_format
+from heat.engine import resource_states as states
+from heat.engine.software_configs import format_config
+from heat.rpc import api as rpc_api
+
+LOG = logging.getLogger(__name__)
+
+STANDARD_OUTPUTS = (STDOUT, STDERR, STATUS_CODE) = (
+    "deploy_stdout",
+    "deploy_stderr",
+    "deploy_status_code",
+)
+_METADATA_ATTEMPTS = 10
+_CHECK_INTERVAL = 0.5
+
+
+def format_deployment(deployment: Any) -> dict[str, Any]:
+    """A deployment as the API shows it."""
+    shown = {
+        rpc_api.SOFTWARE_DEPLOYMENT_ID: deployment.id,
+        rpc_api.SOFTWARE_DEPLOYMENT_SERVER_ID: deployment.server_id,
+        rpc_api.SOFTWARE_DEPLOYMENT_INPUT_VALUES: deployment.input_values,
+        rpc_api.SOFTWARE_DEPLOYMENT_OUTPUT_VALUES: deployment.output_values,
+        rpc_api.SOFTWARE_DEPLOYMENT_ACTION: deployment.action,
+        rpc_api.SOFTWARE_DEPLOYMENT_STATUS: deployment.status,
+        rpc_api.SOFTWARE_DEPLOYMENT_STATUS_REASON: deployment.status_reason,
+        rpc_api.SOFTWARE_DEPLOYMENT_CONFIG_ID: deployment.config_id,
+        rpc_api.SOFTWARE_DEPLOYMENT_CREATION_TIME: api_format.time(deployment.created_at),
+    }
+    if deployment.updated_at:
+        shown[rpc_api.SOFTWARE_DEPLOYMENT_UPDATED_TIME] = api_format.time(deployment.updated_at)
+    return shown
+
+
+def list_deployments(context: Any, server_id: str | None) -> list[dict[str, Any]]:
+    """The deployments the caller sees, of one server when ``server_id`` is given."""
+    return [format_deployment(d) for d in db_api.software_deployment_get_all(context, server_id)]
+
+
+def metadata(context: Any, server_id: str | None) -> list[dict[str, Any]]:
+    """The configs of a server's deployments, sorted by config name."""
+    if not server_id:
+        raise ValueError(_("server_id must be specified"))
+    deployments = db_api.software_deployment_get_all(context, server_id)
+    configs = sorted((d.config for d in deployments), key=lambda config: config.name or "")
+    return [format_config(config) for config in configs]
+
+
+def show(context: Any, deployment_id: str) -> dict[str, Any]:
+    """One deployment."""
+    return format_deployment(db_api.software_deployment_get(context, deployment_id))
+
+
+def check(context: Any, deployment_id: str, timeout: float | None) -> dict[str, Any]:
+    """The deployment once it is no longer IN_PROGRESS, or as it is after ``timeout``
+    seconds."""
+    deadline = time.monotonic() + (timeout or 0)
+    deployment = db_api.software_deployment_get(context, deployment_id)
+    while deployment.status == states.IN_PROGRESS and time.monotonic() < deadline:
+        time.sleep(_CHECK_INTERVAL)
+        deployment = db_api.software_deployment_get(context, deployment_id)
+    return format_deployment(deployment)
+
+
+def create(
+    context: Any,
+    server_id: str,
+    config_id: str,
+    input_values: Any,
+    action: str | None,
+    status: str | None,
+    status_reason: Any,
+    stack_user_project_id: str | None,
+    deployment_id: str | None = None,
+) -> dict[str, Any]:
+    """Store a deployment of a config (of the caller's project) to a server."""
+    if stack_user_project_id is not None and len(stack_user_project_id) > 64:
+        raise exception.Invalid(
+            reason='"stack_user_project_id" should be no more than 64 characters'
+        )
+    values = {
+        "id": deployment_id or str(uuid.uuid4()),
+        "config_id": config_id,
+        "server_id": server_id,
+        "input_values": input_values,
+        "tenant": context.project_id,
+        "stack_user_project_id": stack_user_project_id,
+        "action": action,
+        "status": status,
+        "status_reason": str(status_reason),
+    }
+    deployment = db_api.software_deployment_create(context, values)
+    _publish(context, server_id)
+    return format_deployment(deployment)
+
+
+def update(
+    context: Any,
+    deployment_id: str,
+    config_id: str | None = None,
+    input_values: Any = None,
+    output_values: Any = None,
+    action: str | None = None,
+    status: str | None = None,
+    status_reason: Any = None,
+    updated_at: str | None = None,
+) -> dict[str, Any]:
+    """Change what is given of a deployment; a new config is published to its server."""
+    given = {
+        "config_id": config_id,
+        "input_values": input_values,
+        "output_values": output_values,
+        "action": action,
+        "status": status,
+        "status_reason": None if not status_reason else str(status_reason),
+    }
+    values: dict[str, Any] = {key: value for key, value in given.items() if value}
+    values["updated_at"] = (
+        timeutils.normalize_time(timeutils.parse_isotime(updated_at))
+        if updated_at
+        else timeutils.utcnow()
+    )
+    deployment = db_api.software_deployment_update(context, deployment_id, values)
+    if config_id:
+        _publish(context, deployment.server_id)
+    return format_deployment(deployment)
+
+
+def delete(context: Any, deployment_id: str) -> None:
+    """Delete a deployment; its server's metadata no longer lists it."""
+    deployment = db_api.software_deployment_get(context, deployment_id)
+    db_api.software_deployment_delete(context, deployment_id)
+    _publish(context, deployment.server_id)
+
+
+def signal(context: Any, deployment_id: str, details: Any, updated_at: str | None) -> str | None:
+    """Record a server's report on a deployment IN_PROGRESS (others ignore it); the reason
+    of the event the deployment's resource records."""
+    if not deployment_id:
+        raise ValueError(_("deployment_id must be specified"))
+    deployment = db_api.software_deployment_get(context, deployment_id)
+    if deployment.status != states.IN_PROGRESS:
+        return None
+    details = details if isinstance(details, dict) else {}
+    outputs = dict(deployment.output_values or {})
+    failures: dict[str, Any] = {}
+    reason = "deployment %s succeeded" % deployment_id
+    code = details.get(STATUS_CODE)
+    if code and str(code) != "0":
+        failures[STATUS_CODE] = _("Deployment exited with non-zero status code: %s") % code
+        reason = "deployment %s failed (%s)" % (deployment_id, code)
+    for output in (deployment.config.config or {}).get(rpc_api.SOFTWARE_CONFIG_OUTPUTS) or []:
+        name = output["name"]
+        if name in details:
+            outputs[name] = details[name]
+            if output.get("error_output", False):
+                failures[name] = details[name]
+                reason = "deployment %s failed" % deployment_id
+    for name in STANDARD_OUTPUTS:
+        outputs[name] = details.get(name)
+    if failures:
+        status = states.FAILED
+        status_reason = ", ".join("%s : %s" % (key, value) for key, value in failures.items())
+    else:
+        status, status_reason = states.COMPLETE, _("Outputs received")
+    update(
+        context,
+        deployment_id,
+        output_values=outputs,
+        status=status,
+        status_reason=status_reason,
+        updated_at=updated_at,
+    )
+    return reason
+
+
+def _publish(context: Any, server_id: str) -> None:
+    """Write the server's deployments into its resource's metadata, if heat made it."""
+    for _attempt in range(_METADATA_ATTEMPTS):
+        row = db_api.resource_get_by_physical_resource_id(context, server_id)
+        if row is None or row.action == states.DELETE:
+            return
+        merged = dict(row.rsrc_metadata or {}, deployments=metadata(context, server_id))
+        values = {"rsrc_metadata": merged}
+        if db_api.resource_update(context, row.id, values, atomic_key=row.atomic_key):
+            return
+        LOG.debug("Retrying the deployment metadata of server %s", server_id)
+    raise exception.Error(_("Deployments of server %s changed too often to be written") % server_id)
