@@ -20,6 +20,8 @@ from urllib import parse
 from oslo_log import log as logging
 from oslo_utils import timeutils
 
+from heat.common import exception
+from heat.common.i18n import _
 from heat.engine.resources import signal_urls
 from heat.engine.resources.stack_user import ACCESS_KEY, SECRET_KEY, StackUser
 
@@ -41,6 +43,8 @@ SIGNAL_TRANSPORTS = (
     "TOKEN_SIGNAL",
 )
 SIGNAL_TRANSPORT = "signal_transport"
+# Transports whose service this engine has no client for yet.
+UNAVAILABLE_TRANSPORTS = {TEMP_URL_SIGNAL: "swift", ZAQAR_SIGNAL: "zaqar"}
 DATA_KEYS = (PASSWORD, EC2_SIGNED_URL, HEAT_SIGNAL_URL) = (
     "password",
     "ec2_signed_url",
@@ -68,6 +72,15 @@ class SignalResponder(StackUser):
             self.data_delete(PASSWORD)
         else:
             self.data_set(PASSWORD, password, redact=True)
+
+    def refuse_unavailable_transport(self, transport: str | None) -> None:
+        """ResourceTypeUnavailable for a transport that needs Swift or Zaqar."""
+        service = UNAVAILABLE_TRANSPORTS.get(transport or "")
+        if service is not None:
+            reason = _("signal_transport %s needs it, and this engine has no client for it")
+            raise exception.ResourceTypeUnavailable(
+                service_name=service, resource_type=self.type(), reason=reason % transport
+            )
 
     def signal_transport(self) -> str | None:
         """The ``signal_transport`` property of the types that have one."""
@@ -163,7 +176,7 @@ class SignalResponder(StackUser):
 
     # -- deletion ------------------------------------------------------------------------
 
-    def handle_delete(self) -> None:
+    def handle_delete(self) -> Any:
         """Forget the signal URLs, delete the keypair, then the user."""
         self.delete_signals()
         super().handle_delete()

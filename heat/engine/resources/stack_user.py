@@ -10,6 +10,8 @@ the keypair and the user. Everything Keystone-side goes through
 :class:`heat.common.heat_keystoneclient.KeystoneClient`.
 """
 
+from typing import Any
+
 from heat.common import exception
 from heat.common.heat_keystoneclient import Ec2Keypair
 from heat.common.i18n import _
@@ -41,7 +43,7 @@ class StackUser(resource.Resource):
         # Set once the user exists; an empty one fails the check that a user is the stack's.
         return self.stack.state_data.stack_user_project_id or ""
 
-    def handle_create(self) -> None:
+    def handle_create(self) -> Any:
         """Make the user (and the stack's user project, on first need)."""
         self.create_user()
 
@@ -55,7 +57,7 @@ class StackUser(resource.Resource):
         )
         self.data_set(USER_ID, user_id)
 
-    def handle_delete(self) -> None:
+    def handle_delete(self) -> Any:
         """Delete the keypair and the user; either gone already is fine."""
         user_id = self.user_id()
         if user_id is None:
@@ -64,13 +66,13 @@ class StackUser(resource.Resource):
         self.client().delete_stack_domain_user(user_id, self._project_id())
         self.data_delete(USER_ID)
 
-    def handle_suspend(self) -> None:
+    def handle_suspend(self) -> Any:
         """Stop the user from authenticating."""
         user_id = self.user_id()
         if user_id is not None:
             self.client().disable_stack_domain_user(user_id, self._project_id())
 
-    def handle_resume(self) -> None:
+    def handle_resume(self) -> Any:
         """Let the user authenticate again."""
         user_id = self.user_id()
         if user_id is not None:

@@ -65,6 +65,14 @@ class HeatClientPlugin(ClientPlugin):
         """The CloudFormation-compatible API's URL."""
         return self.url_for(CLOUDFORMATION)
 
+    def get_cfn_metadata_server_url(self) -> str:
+        """Where servers poll their metadata on the CloudFormation-compatible API:
+        ``heat_metadata_server_url`` (else the catalog's), with ``/v1/`` at its end."""
+        url = self.conf.heat_metadata_server_url or self.get_heat_cfn_url()
+        if "/v1" not in url:
+            url += "/v1"
+        return url if url.endswith("/") else url + "/"
+
     def get_insecure_option(self) -> bool:
         """Whether clients of the native API should skip TLS verification."""
         return bool(self._option("insecure"))

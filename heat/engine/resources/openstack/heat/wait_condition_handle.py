@@ -11,7 +11,6 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties, support
 from heat.engine.resources import signal_responder as responder
@@ -22,7 +21,6 @@ from heat.engine.resources.wait_condition import SUCCESS, BaseWaitConditionHandl
 ATTRIBUTES = (TOKEN, ENDPOINT, CURL_CLI, SIGNAL) = ("token", "endpoint", "curl_cli", "signal")
 DATA_KEYS = (TOKEN_DATA, ENDPOINT_DATA) = ("token", "endpoint")
 # The transports whose service this engine has no client for, by that service.
-UNSUPPORTED_TRANSPORTS = {responder.TEMP_URL_SIGNAL: "swift", responder.ZAQAR_SIGNAL: "zaqar"}
 CURL_COMMAND = (
     "curl %(insecure)s-i -X POST -H 'X-Auth-Token: %(token)s' "
     "-H 'Content-Type: application/json' -H 'Accept: application/json' %(endpoint)s"
@@ -125,14 +123,7 @@ class HeatWaitConditionHandle(BaseWaitConditionHandle):
     def validate(self) -> None:
         """The schema's checks; transports needing Swift or Zaqar are refused."""
         super().validate()
-        service = UNSUPPORTED_TRANSPORTS.get(self.properties[responder.SIGNAL_TRANSPORT])
-        if service is not None:
-            reason = _("signal_transport %s needs it, and this engine has no client for it")
-            raise exception.ResourceTypeUnavailable(
-                service_name=service,
-                resource_type=self.type(),
-                reason=reason % self.properties[responder.SIGNAL_TRANSPORT],
-            )
+        self.refuse_unavailable_transport(self.properties[responder.SIGNAL_TRANSPORT])
 
     def handle_create(self) -> None:
         """Make the user with a password, and what the transport hands out: for
