@@ -177,6 +177,9 @@ def signal(context: Any, deployment_id: str, details: Any, updated_at: str | Non
                 reason = "deployment %s failed" % deployment_id
     for name in STANDARD_OUTPUTS:
         outputs[name] = details.get(name)
+    if failures and details.get(STDERR):
+        # What the script wrote to stderr is what explains its failure best.
+        failures[STDERR] = str(details[STDERR]).strip()
     if failures:
         status = states.FAILED
         status_reason = ", ".join("%s : %s" % (key, value) for key, value in failures.items())

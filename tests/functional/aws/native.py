@@ -35,8 +35,9 @@ class Stack:
 class NativeStacks:
     """One Keystone user's stack calls on the native API."""
 
-    def __init__(self, native_url: str, keystone, user):
+    def __init__(self, native_url: str, keystone, user, templates: pathlib.Path = TEMPLATES):
         self.url = native_url
+        self.templates = templates
         self.keystone = keystone
         self.user = user
         self.token = keystone.user_token(user)
@@ -57,7 +58,7 @@ class NativeStacks:
         name = "wait-%s" % uuid.uuid4().hex[:8]
         body = {
             "stack_name": name,
-            "template": template(template_name),
+            "template": (self.templates / template_name).read_text(),
             "parameters": parameters or {},
             "disable_rollback": True,
         }
@@ -71,7 +72,7 @@ class NativeStacks:
 
     def update(self, stack: Stack, template_name: str) -> None:
         """Start updating the stack to the template."""
-        body = {"template": template(template_name), "disable_rollback": True}
+        body = {"template": (self.templates / template_name).read_text(), "disable_rollback": True}
         self._json("PUT", stack.path, json=body)
 
     def show(self, stack: Stack) -> dict:

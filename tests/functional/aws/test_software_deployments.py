@@ -1,0 +1,113 @@
+"""Software deployments to a DeployedServer, end to end on the split deployment.
+
+The test plays the server's agents by the protocols they speak: it reads the server's
+metadata the way os-collect-config does (DescribeStackResource signed with the server's
+keypair, or the native API with the server's password) and signals the outcome the way
+heat-config-notify does (a POST to the pre-signed URL, or a native signal with the
+deployment user's token).
+"""
+
+import json
+import pathlib
+
+import pytest
+import requests
+
+from tests.functional.aws import cfn, native
+
+TEMPLATES = pathlib.Path(__file__).resolve().parents[2] / "templates" / "software"
+
+
+@pytest.fixture(scope="module")
+def demo(aws_heat, keystone):
+    stacks = native.NativeStacks(aws_heat.native_url, keystone, keystone.demo, TEMPLATES)
+    yield stacks
+    stacks.delete_all()
+
+
+def deployment_inputs(metadata: dict) -> dict:
+    """The inputs (name: value) of the one deployment in a server's metadata."""
+    (config,) = metadata["deployments"]
+    return {item["name"]: item.get("value") for item in config["inputs"]}
+
+
+def cfn_metadata(aws_heat, occ: dict) -> dict:
+    """The server's metadata as the cfn collector reads it."""
+    settings = occ["cfn"]
+    assert settings["metadata_url"] == aws_heat.cfn_url + "/v1/"
+    client = cfn.client(
+        aws_heat.cfn_url + "/v1", settings["access_key_id"], settings["secret_access_key"]
+    )
+    resource_name = settings["path"].split(".")[0]
+    described = client.describe_stack_resource(
+        StackName=settings["stack_name"], LogicalResourceId=resource_name
+    )
+    return json.loads(described["StackResourceDetail"]["Metadata"])
+
+
+def test_a_cfn_polled_deployment_completes_with_the_signalled_outputs(aws_heat, demo):
+    stack = demo.create("deployment.yaml", {"greeting": "bonjour"})
+    occ = demo.attribute(stack, "server", "os_collect_config")
+    assert occ["collectors"] == ["cfn", "local"]
+    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    inputs = deployment_inputs(cfn_metadata(aws_heat, occ))
+    assert inputs["greeting"] == "bonjour"
+    assert inputs["deploy_action"] == "CREATE"
+    assert inputs["deploy_signal_verb"] == "POST"
+    outputs = {"deploy_stdout": "bonjour", "deploy_stderr": "", "deploy_status_code": 0}
+    answer = requests.post(inputs["deploy_signal_id"], json={**outputs, "result": "r"}, timeout=30)
+    assert answer.status_code == 200, answer.text
+    shown = demo.wait_for(stack, "CREATE_COMPLETE")
+    values = {item["output_key"]: item.get("output_value") for item in shown["outputs"]}
+    assert (values["stdout"], values["status_code"], values["result"]) == ("bonjour", 0, "r")
+
+
+def test_a_failing_script_fails_the_stack_with_its_stderr(aws_heat, demo):
+    stack = demo.create("deployment.yaml")
+    occ = demo.attribute(stack, "server", "os_collect_config")
+    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    inputs = deployment_inputs(cfn_metadata(aws_heat, occ))
+    body = {"deploy_stdout": "", "deploy_stderr": "disk full\n", "deploy_status_code": 3}
+    assert requests.post(inputs["deploy_signal_id"], json=body, timeout=30).status_code == 200
+    shown = demo.wait_for(stack, "CREATE_FAILED")
+    reason = shown["stack_status_reason"]
+    expected = "Deployment to server failed: deploy_status_code : Deployment exited with "
+    assert expected + "non-zero status code: 3" in reason
+    assert "deploy_stderr : disk full" in reason
+
+
+def test_a_heat_polled_deployment_signalled_through_the_native_api(aws_heat, demo, keystone):
+    params = {"transport": "POLL_SERVER_HEAT", "signal_transport": "HEAT_SIGNAL"}
+    stack = demo.create("deployment.yaml", params)
+    occ = demo.attribute(stack, "server", "os_collect_config")
+    assert occ["collectors"] == ["heat", "local"]
+    settings = occ["heat"]
+    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    server_token = native.stack_user_token(keystone, settings)
+    path = "/v1/%s/stacks/%s/resources/%s/metadata" % (
+        settings["project_id"],
+        settings["stack_id"],
+        settings["resource_name"],
+    )
+    answer = requests.get(
+        aws_heat.native_url + path, headers={"X-Auth-Token": server_token}, timeout=30
+    )
+    assert answer.status_code == 200, answer.text
+    inputs = deployment_inputs(answer.json()["metadata"])
+    deploy_user = {
+        "auth_url": inputs["deploy_auth_url"],
+        "user_id": inputs["deploy_user_id"],
+        "password": inputs["deploy_password"],
+        "project_id": inputs["deploy_project_id"],
+    }
+    token = native.stack_user_token(keystone, deploy_user)
+    signal_url = "%s/v1/%s/stacks/%s/resources/deployment/signal" % (
+        aws_heat.native_url,
+        inputs["deploy_project_id"],
+        inputs["deploy_stack_id"],
+    )
+    answer = native.signal_with_token(signal_url, token, {"deploy_stdout": "native"})
+    assert answer.status_code == 200, answer.text
+    shown = demo.wait_for(stack, "CREATE_COMPLETE")
+    values = {item["output_key"]: item.get("output_value") for item in shown["outputs"]}
+    assert values["stdout"] == "native"
