@@ -7,5 +7,6 @@ pytest_plugins = [
     "tests.fixtures.documents",
     "tests.fixtures.keystone",
     "tests.fixtures.agents",
+    "tests.fixtures.config_agents",
     "tests.fixtures.eventlet_guard",
 ]

@@ -1,0 +1,66 @@
+"""The real in-server agents deploy configs to a DeployedServer and signal the outcome.
+
+os-collect-config (the cfn collector, with the server's keypair) fetches the metadata,
+os-refresh-config runs os-apply-config and heat-config, whose script hook runs the config
+with its inputs, and heat-config-notify posts the outputs to the deployment's pre-signed
+URL (tests/fixtures/config_agents.py).
+"""
+
+import pathlib
+
+import pytest
+
+from tests.functional.aws import native
+
+TEMPLATES = pathlib.Path(__file__).resolve().parents[2] / "templates" / "software"
+
+
+@pytest.fixture(scope="module")
+def demo(aws_heat, keystone):
+    stacks = native.NativeStacks(aws_heat.native_url, keystone, keystone.demo, TEMPLATES)
+    yield stacks
+    stacks.delete_all()
+
+
+def outputs(shown: dict) -> dict:
+    return {item["output_key"]: item.get("output_value") for item in shown["outputs"]}
+
+
+def polled(server) -> None:
+    ran = server.poll()
+    assert ran.returncode == 0, ran.stderr[-3000:]
+
+
+def test_the_script_hook_runs_the_config_and_heat_config_notify_completes_it(
+    demo, config_agents, tmp_path
+):
+    stack = demo.create("deployment.yaml", {"greeting": "bonjour"})
+    occ = demo.attribute(stack, "server", "os_collect_config")
+    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    server = config_agents.server(tmp_path, occ)
+    polled(server)
+    shown = demo.wait_for(stack, "CREATE_COMPLETE")
+    values = outputs(shown)
+    assert values["stdout"] == "bonjour from deployment\n"
+    assert values["result"] == "bonjour"
+    assert values["status_code"] == 0
+    # An update of the inputs is a new derived config, which the agents deploy again.
+    body = {"parameters": {"greeting": "salut"}, "existing": True, "disable_rollback": True}
+    answer = demo.call("PATCH", stack.path, json=body)
+    assert answer.status_code == 202, answer.text
+    demo.wait_for_resource(stack, "deployment", "UPDATE_IN_PROGRESS")
+    polled(server)
+    values = outputs(demo.wait_for(stack, "UPDATE_COMPLETE"))
+    assert values["stdout"] == "salut from deployment\n"
+    assert values["result"] == "salut"
+
+
+def test_a_failing_script_fails_the_deployment_with_its_stderr(demo, config_agents, tmp_path):
+    script = "#!/bin/sh\necho 'no space left' >&2\nexit 4\n"
+    stack = demo.create("deployment.yaml", {"script": script})
+    occ = demo.attribute(stack, "server", "os_collect_config")
+    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    polled(config_agents.server(tmp_path, occ))
+    shown = demo.wait_for(stack, "CREATE_FAILED")
+    assert "non-zero status code: 4" in shown["stack_status_reason"]
+    assert "no space left" in shown["stack_status_reason"]
