@@ -236,14 +236,19 @@ class SoftwareDeployment(responder.SignalResponder):
             return inputs
         return []
 
+    def derived_config(self, source: dict[str, Any], inputs: list[dict[str, Any]]) -> Any:
+        """The config the derived config carries: the source's as it is."""
+        return source.get(rpc_api.SOFTWARE_CONFIG_CONFIG) or ""
+
     def _derive_config(self, action: str, source: dict[str, Any]) -> str:
         name = self.properties[NAME] or source.get(rpc_api.SOFTWARE_CONFIG_NAME)
+        inputs = self.derived_inputs(action, source)
         derived = software_configs.create(
             self.context,
             source.get(rpc_api.SOFTWARE_CONFIG_GROUP) or "Heat::Ungrouped",
             name or self.physical_resource_name(),
-            source.get(rpc_api.SOFTWARE_CONFIG_CONFIG) or "",
-            self.derived_inputs(action, source),
+            self.derived_config(source, inputs),
+            inputs,
             source.get(rpc_api.SOFTWARE_CONFIG_OUTPUTS) or [],
             source.get(rpc_api.SOFTWARE_CONFIG_OPTIONS),
         )
