@@ -7,6 +7,7 @@ URL (tests/fixtures/config_agents.py).
 """
 
 import pathlib
+import time
 
 import pytest
 
@@ -64,3 +65,25 @@ def test_a_failing_script_fails_the_deployment_with_its_stderr(demo, config_agen
     shown = demo.wait_for(stack, "CREATE_FAILED")
     assert "non-zero status code: 4" in shown["stack_status_reason"]
     assert "no space left" in shown["stack_status_reason"]
+
+
+def test_a_deployment_group_over_three_servers(demo, config_agents, tmp_path):
+    stack = demo.create("group.yaml")
+    servers = {
+        name: config_agents.server(
+            tmp_path / name, demo.attribute(stack, name, "os_collect_config")
+        )
+        for name in ("web1", "web2", "web3")
+    }
+    demo.wait_for_resource(stack, "deployments", "CREATE_IN_PROGRESS")
+    for server in servers.values():
+        # A server polls until its deployment is in its metadata and it has run it.
+        for _attempt in range(20):
+            polled(server)
+            if any((server.root / "deployed").glob("*.notify.json")):
+                break
+            time.sleep(0.5)
+    values = outputs(demo.wait_for(stack, "CREATE_COMPLETE"))
+    assert values["stdouts"] == {
+        name: "configured %s\n" % server_id for name, server_id in values["servers"].items()
+    }
