@@ -50,6 +50,20 @@ class AwsHeat:
         return "\n".join("--- %s\n%s" % (name, p.log_tail()) for name, p in self.processes.items())
 
 
+def region(ports: dict) -> str:
+    """The catalog region of the deployment listening on ``ports``."""
+    return "heat-%d" % ports["heat_api"]
+
+
+def add_catalog_region(keystone, ports: dict) -> None:
+    """Register the deployment's APIs in Keystone's catalog, in a region of their own."""
+    endpoints = {
+        "orchestration": "http://127.0.0.1:%d/v1/%%(tenant_id)s" % ports["heat_api"],
+        "cloudformation": "http://127.0.0.1:%d/v1" % ports["heat_api_cfn"],
+    }
+    keystone.add_region(region(ports), endpoints)
+
+
 def configuration(
     keystone, transport_url: str, database_url: str, ports: dict, work_dir: pathlib.Path
 ) -> dict:
@@ -67,6 +81,9 @@ def configuration(
         environment_dir=str(work_dir / "environment.d"),
     )
     config["DEFAULT"].update(EXTRA_DEFAULTS)
+    # The deployment's own region of the catalog: what servers' agents (os-collect-config's
+    # heat collector, heat-config-notify) look the orchestration endpoint up in.
+    config["DEFAULT"]["region_name_for_services"] = region(ports)
     # Where servers reach the native API (TOKEN_SIGNAL and HEAT_SIGNAL URLs).
     config["clients_heat"] = {"url": "http://127.0.0.1:%d/v1/%%(tenant_id)s" % ports["heat_api"]}
     config["ec2authtoken"] = dict(config["trustee"], project_name="service")
@@ -102,6 +119,7 @@ def aws_heat(keystone, make_database, rabbit_url, tmp_path_factory):
     work_dir = tmp_path_factory.mktemp("aws-heat")
     ports = {group: free_port() for group in API_GROUPS}
     database_url = make_database("mysql")
+    add_catalog_region(keystone, ports)
     with rabbit_vhost(rabbit_url) as transport_url:
         config = configuration(keystone, transport_url, database_url, ports, work_dir)
         processes = start(config, work_dir)

@@ -87,3 +87,14 @@ def test_a_deployment_group_over_three_servers(demo, config_agents, tmp_path):
     assert values["stdouts"] == {
         name: "configured %s\n" % server_id for name, server_id in values["servers"].items()
     }
+
+
+def test_the_heat_collector_and_a_native_signal(demo, config_agents, tmp_path):
+    params = {"transport": "POLL_SERVER_HEAT", "signal_transport": "HEAT_SIGNAL"}
+    stack = demo.create("deployment.yaml", {**params, "greeting": "hallo"})
+    occ = demo.attribute(stack, "server", "os_collect_config")
+    assert occ["collectors"] == ["heat", "local"]
+    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    polled(config_agents.server(tmp_path, occ))
+    values = outputs(demo.wait_for(stack, "CREATE_COMPLETE"))
+    assert values["stdout"] == "hallo from deployment\n"
