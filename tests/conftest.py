@@ -8,5 +8,6 @@ pytest_plugins = [
     "tests.fixtures.keystone",
     "tests.fixtures.agents",
     "tests.fixtures.config_agents",
+    "tests.fixtures.cloud_init",
     "tests.fixtures.eventlet_guard",
 ]

@@ -7,6 +7,8 @@ import pytest
 import yaml
 
 from heat.common import exception
+from heat.engine import user_data
+from heat.engine.resources.openstack.heat import cloud_config
 from tests.unit.engine.stacks.conftest import create, hot, wait_for
 
 
@@ -159,3 +161,35 @@ def test_a_software_component_serves_each_action_once(engine, context):
     }
     with pytest.raises(exception.StackValidationFailed, match="more than one configuration"):
         engine.create_stack(context, "web", hot({"component": component}), {}, {}, {})
+
+
+def test_cloud_init_accepts_what_cloud_config_and_user_data_hold(
+    engine, context, cloud_config_schema
+):
+    cloud = {
+        "type": "OS::Heat::CloudConfig",
+        "properties": {
+            "cloud_config": {
+                "runcmd": ["touch /tmp/done", ["echo", "hi"]],
+                "packages": ["git"],
+                "write_files": [{"path": "/etc/motd", "content": "hello", "permissions": "0644"}],
+            }
+        },
+    }
+    identity, _stack = create(engine, context, hot({"cloud": cloud}))
+    stored = engine.show_software_config(context, config_id(engine, context, identity, "cloud"))
+    assert cloud_config_schema.errors(stored["config"]) == []
+    boot = user_data.build(
+        None, "#!/bin/sh", instance_user="ec2-user", cfn_metadata_url="http://h/"
+    )
+    (boot_config,) = [
+        part.get_payload(decode=True).decode()
+        for part in email.message_from_string(boot).get_payload()
+        if part.get_filename() == "cloud-config"
+    ]
+    assert cloud_config_schema.errors("#cloud-config\n" + boot_config) == []
+
+
+def test_cloud_inits_schema_catches_a_broken_cloud_config(cloud_config_schema):
+    broken = cloud_config.cloud_config_text({"runcmd": 5, "packages": "git"})
+    assert cloud_config_schema.errors(broken)

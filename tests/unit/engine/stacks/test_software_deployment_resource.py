@@ -125,3 +125,15 @@ def test_signal_transports_without_a_client_are_refused(engine, context):
 def test_signalling_transports_need_keystone(engine, context):
     with pytest.raises(exception.ResourceTypeUnavailable, match="keystone"):
         engine.create_stack(context, "web", template(transport="CFN_SIGNAL"), {}, {}, {})
+
+
+def test_suspend_and_resume_deploy_when_the_actions_say_so(engine, context):
+    actions = ["CREATE", "SUSPEND", "RESUME"]
+    identity, _stack = create(engine, context, template(actions=actions))
+    engine.stack_suspend(context, identity)
+    assert wait_for(engine, context, identity)["stack_action"] == "SUSPEND"
+    assert deployment(engine, context, identity)["action"] == "SUSPEND"
+    assert derived_inputs(engine, context, identity)["deploy_action"] == "SUSPEND"
+    engine.stack_resume(context, identity)
+    assert wait_for(engine, context, identity)["stack_status"] == "COMPLETE"
+    assert deployment(engine, context, identity)["action"] == "RESUME"
