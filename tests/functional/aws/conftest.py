@@ -11,4 +11,5 @@ from tests.functional.aws.cloudwatch import (  # noqa: F401, E402 (fixtures used
     alt_cloudwatch,
     cloudwatch,
 )
+from tests.functional.aws.native import software_stacks  # noqa: F401 (fixture used by name)
 from tests.functional.aws_heat import aws_heat  # noqa: F401 (fixture used by name)

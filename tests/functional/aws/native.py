@@ -13,6 +13,7 @@ import time
 import uuid
 from urllib import parse
 
+import pytest
 import requests
 
 TEMPLATES = pathlib.Path(__file__).resolve().parents[2] / "templates" / "wait_conditions"
@@ -179,6 +180,17 @@ def keystone_admin_get(keystone, path: str, **params) -> requests.Response:
 def url_query(url: str) -> dict[str, str]:
     """The query parameters of a URL."""
     return dict(parse.parse_qsl(parse.urlsplit(url).query))
+
+
+SOFTWARE_TEMPLATES = pathlib.Path(__file__).resolve().parents[2] / "templates" / "software"
+
+
+@pytest.fixture(scope="module")
+def software_stacks(aws_heat, keystone):
+    """demo's stacks of tests/templates/software, deleted when the module ends."""
+    stacks = NativeStacks(aws_heat.native_url, keystone, keystone.demo, SOFTWARE_TEMPLATES)
+    yield stacks
+    stacks.delete_all()
 
 
 def demo_stacks(aws_heat, keystone):

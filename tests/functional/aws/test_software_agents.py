@@ -6,21 +6,7 @@ with its inputs, and heat-config-notify posts the outputs to the deployment's pr
 URL (tests/fixtures/config_agents.py).
 """
 
-import pathlib
 import time
-
-import pytest
-
-from tests.functional.aws import native
-
-TEMPLATES = pathlib.Path(__file__).resolve().parents[2] / "templates" / "software"
-
-
-@pytest.fixture(scope="module")
-def demo(aws_heat, keystone):
-    stacks = native.NativeStacks(aws_heat.native_url, keystone, keystone.demo, TEMPLATES)
-    yield stacks
-    stacks.delete_all()
 
 
 def outputs(shown: dict) -> dict:
@@ -33,49 +19,51 @@ def polled(server) -> None:
 
 
 def test_the_script_hook_runs_the_config_and_heat_config_notify_completes_it(
-    demo, config_agents, tmp_path
+    software_stacks, config_agents, tmp_path
 ):
-    stack = demo.create("deployment.yaml", {"greeting": "bonjour"})
-    occ = demo.attribute(stack, "server", "os_collect_config")
-    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    stack = software_stacks.create("deployment.yaml", {"greeting": "bonjour"})
+    occ = software_stacks.attribute(stack, "server", "os_collect_config")
+    software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
     server = config_agents.server(tmp_path, occ)
     polled(server)
-    shown = demo.wait_for(stack, "CREATE_COMPLETE")
+    shown = software_stacks.wait_for(stack, "CREATE_COMPLETE")
     values = outputs(shown)
     assert values["stdout"] == "bonjour from deployment\n"
     assert values["result"] == "bonjour"
     assert values["status_code"] == 0
     # An update of the inputs is a new derived config, which the agents deploy again.
     body = {"parameters": {"greeting": "salut"}, "existing": True, "disable_rollback": True}
-    answer = demo.call("PATCH", stack.path, json=body)
+    answer = software_stacks.call("PATCH", stack.path, json=body)
     assert answer.status_code == 202, answer.text
-    demo.wait_for_resource(stack, "deployment", "UPDATE_IN_PROGRESS")
+    software_stacks.wait_for_resource(stack, "deployment", "UPDATE_IN_PROGRESS")
     polled(server)
-    values = outputs(demo.wait_for(stack, "UPDATE_COMPLETE"))
+    values = outputs(software_stacks.wait_for(stack, "UPDATE_COMPLETE"))
     assert values["stdout"] == "salut from deployment\n"
     assert values["result"] == "salut"
 
 
-def test_a_failing_script_fails_the_deployment_with_its_stderr(demo, config_agents, tmp_path):
+def test_a_failing_script_fails_the_deployment_with_its_stderr(
+    software_stacks, config_agents, tmp_path
+):
     script = "#!/bin/sh\necho 'no space left' >&2\nexit 4\n"
-    stack = demo.create("deployment.yaml", {"script": script})
-    occ = demo.attribute(stack, "server", "os_collect_config")
-    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    stack = software_stacks.create("deployment.yaml", {"script": script})
+    occ = software_stacks.attribute(stack, "server", "os_collect_config")
+    software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
     polled(config_agents.server(tmp_path, occ))
-    shown = demo.wait_for(stack, "CREATE_FAILED")
+    shown = software_stacks.wait_for(stack, "CREATE_FAILED")
     assert "non-zero status code: 4" in shown["stack_status_reason"]
     assert "no space left" in shown["stack_status_reason"]
 
 
-def test_a_deployment_group_over_three_servers(demo, config_agents, tmp_path):
-    stack = demo.create("group.yaml")
+def test_a_deployment_group_over_three_servers(software_stacks, config_agents, tmp_path):
+    stack = software_stacks.create("group.yaml")
     servers = {
         name: config_agents.server(
-            tmp_path / name, demo.attribute(stack, name, "os_collect_config")
+            tmp_path / name, software_stacks.attribute(stack, name, "os_collect_config")
         )
         for name in ("web1", "web2", "web3")
     }
-    demo.wait_for_resource(stack, "deployments", "CREATE_IN_PROGRESS")
+    software_stacks.wait_for_resource(stack, "deployments", "CREATE_IN_PROGRESS")
     for server in servers.values():
         # A server polls until its deployment is in its metadata and it has run it.
         for _attempt in range(20):
@@ -83,18 +71,18 @@ def test_a_deployment_group_over_three_servers(demo, config_agents, tmp_path):
             if any((server.root / "deployed").glob("*.notify.json")):
                 break
             time.sleep(0.5)
-    values = outputs(demo.wait_for(stack, "CREATE_COMPLETE"))
+    values = outputs(software_stacks.wait_for(stack, "CREATE_COMPLETE"))
     assert values["stdouts"] == {
         name: "configured %s\n" % server_id for name, server_id in values["servers"].items()
     }
 
 
-def test_the_heat_collector_and_a_native_signal(demo, config_agents, tmp_path):
+def test_the_heat_collector_and_a_native_signal(software_stacks, config_agents, tmp_path):
     params = {"transport": "POLL_SERVER_HEAT", "signal_transport": "HEAT_SIGNAL"}
-    stack = demo.create("deployment.yaml", {**params, "greeting": "hallo"})
-    occ = demo.attribute(stack, "server", "os_collect_config")
+    stack = software_stacks.create("deployment.yaml", {**params, "greeting": "hallo"})
+    occ = software_stacks.attribute(stack, "server", "os_collect_config")
     assert occ["collectors"] == ["heat", "local"]
-    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
     polled(config_agents.server(tmp_path, occ))
-    values = outputs(demo.wait_for(stack, "CREATE_COMPLETE"))
+    values = outputs(software_stacks.wait_for(stack, "CREATE_COMPLETE"))
     assert values["stdout"] == "hallo from deployment\n"

@@ -8,21 +8,10 @@ deployment user's token).
 """
 
 import json
-import pathlib
 
-import pytest
 import requests
 
 from tests.functional.aws import cfn, native
-
-TEMPLATES = pathlib.Path(__file__).resolve().parents[2] / "templates" / "software"
-
-
-@pytest.fixture(scope="module")
-def demo(aws_heat, keystone):
-    stacks = native.NativeStacks(aws_heat.native_url, keystone, keystone.demo, TEMPLATES)
-    yield stacks
-    stacks.delete_all()
 
 
 def deployment_inputs(metadata: dict) -> dict:
@@ -45,11 +34,11 @@ def cfn_metadata(aws_heat, occ: dict) -> dict:
     return json.loads(described["StackResourceDetail"]["Metadata"])
 
 
-def test_a_cfn_polled_deployment_completes_with_the_signalled_outputs(aws_heat, demo):
-    stack = demo.create("deployment.yaml", {"greeting": "bonjour"})
-    occ = demo.attribute(stack, "server", "os_collect_config")
+def test_a_cfn_polled_deployment_completes_with_the_signalled_outputs(aws_heat, software_stacks):
+    stack = software_stacks.create("deployment.yaml", {"greeting": "bonjour"})
+    occ = software_stacks.attribute(stack, "server", "os_collect_config")
     assert occ["collectors"] == ["cfn", "local"]
-    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
     inputs = deployment_inputs(cfn_metadata(aws_heat, occ))
     assert inputs["greeting"] == "bonjour"
     assert inputs["deploy_action"] == "CREATE"
@@ -57,32 +46,34 @@ def test_a_cfn_polled_deployment_completes_with_the_signalled_outputs(aws_heat, 
     outputs = {"deploy_stdout": "bonjour", "deploy_stderr": "", "deploy_status_code": 0}
     answer = requests.post(inputs["deploy_signal_id"], json={**outputs, "result": "r"}, timeout=30)
     assert answer.status_code == 200, answer.text
-    shown = demo.wait_for(stack, "CREATE_COMPLETE")
+    shown = software_stacks.wait_for(stack, "CREATE_COMPLETE")
     values = {item["output_key"]: item.get("output_value") for item in shown["outputs"]}
     assert (values["stdout"], values["status_code"], values["result"]) == ("bonjour", 0, "r")
 
 
-def test_a_failing_script_fails_the_stack_with_its_stderr(aws_heat, demo):
-    stack = demo.create("deployment.yaml")
-    occ = demo.attribute(stack, "server", "os_collect_config")
-    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+def test_a_failing_script_fails_the_stack_with_its_stderr(aws_heat, software_stacks):
+    stack = software_stacks.create("deployment.yaml")
+    occ = software_stacks.attribute(stack, "server", "os_collect_config")
+    software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
     inputs = deployment_inputs(cfn_metadata(aws_heat, occ))
     body = {"deploy_stdout": "", "deploy_stderr": "disk full\n", "deploy_status_code": 3}
     assert requests.post(inputs["deploy_signal_id"], json=body, timeout=30).status_code == 200
-    shown = demo.wait_for(stack, "CREATE_FAILED")
+    shown = software_stacks.wait_for(stack, "CREATE_FAILED")
     reason = shown["stack_status_reason"]
     expected = "Deployment to server failed: deploy_status_code : Deployment exited with "
     assert expected + "non-zero status code: 3" in reason
     assert "deploy_stderr : disk full" in reason
 
 
-def test_a_heat_polled_deployment_signalled_through_the_native_api(aws_heat, demo, keystone):
+def test_a_heat_polled_deployment_signalled_through_the_native_api(
+    aws_heat, software_stacks, keystone
+):
     params = {"transport": "POLL_SERVER_HEAT", "signal_transport": "HEAT_SIGNAL"}
-    stack = demo.create("deployment.yaml", params)
-    occ = demo.attribute(stack, "server", "os_collect_config")
+    stack = software_stacks.create("deployment.yaml", params)
+    occ = software_stacks.attribute(stack, "server", "os_collect_config")
     assert occ["collectors"] == ["heat", "local"]
     settings = occ["heat"]
-    demo.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
     server_token = native.stack_user_token(keystone, settings)
     path = "/v1/%s/stacks/%s/resources/%s/metadata" % (
         settings["project_id"],
@@ -108,6 +99,6 @@ def test_a_heat_polled_deployment_signalled_through_the_native_api(aws_heat, dem
     )
     answer = native.signal_with_token(signal_url, token, {"deploy_stdout": "native"})
     assert answer.status_code == 200, answer.text
-    shown = demo.wait_for(stack, "CREATE_COMPLETE")
+    shown = software_stacks.wait_for(stack, "CREATE_COMPLETE")
     values = {item["output_key"]: item.get("output_value") for item in shown["outputs"]}
     assert values["stdout"] == "native"

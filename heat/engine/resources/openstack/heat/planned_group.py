@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from heat.common.i18n import _
+from heat.engine import function, properties
 from heat.engine.resources.openstack.heat import group_batches, group_members, group_template
 from heat.engine.resources.stack_resource import StackResource
 
@@ -24,6 +25,21 @@ class PlannedGroup(StackResource):
         super().__init__(name, definition, stack)
         # The members of the next nested template while a step runs.
         self._planned: group_template.Members | None = None
+
+    def update_policy(self) -> properties.Properties:
+        """The resource's update policy, read under its ``update_policy_schema``."""
+        return properties.Properties(
+            getattr(self, "update_policy_schema", {}),
+            self.t.update_policy(),
+            function.resolve,
+            self.name,
+            self.context,
+            section="update_policy",
+        )
+
+    def validate(self) -> None:
+        self.update_policy().validate()
+        super().validate()
 
     def current_plan(self) -> group_template.Members:
         """The members the nested stack has when no step is planned."""
@@ -41,6 +57,20 @@ class PlannedGroup(StackResource):
                 group_members.validate_types(self, self.child_template())
             else:
                 super().validate_nested_stack()
+        finally:
+            self._planned = None
+
+    def create_task(self) -> Iterator[None]:
+        """A task that creates the nested stack (with the current plan)."""
+        runner = StackResource.handle_create(self)
+        while not StackResource.check_create_complete(self, runner):
+            yield
+
+    def create_empty(self) -> Iterator[None]:
+        """A task that creates the nested stack with no member, for batches to fill."""
+        self._planned = []
+        try:
+            yield from self.create_task()
         finally:
             self._planned = None
 

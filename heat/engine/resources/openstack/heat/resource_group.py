@@ -10,7 +10,7 @@ policies name other members; a removed name is remembered and never used again. 
 from collections.abc import Iterator
 from typing import Any
 
-from heat.engine import attributes, function, properties, support
+from heat.engine import attributes, support
 from heat.engine import resource_states as states
 from heat.engine.resources.openstack.heat import group_batches, group_members, group_template
 from heat.engine.resources.openstack.heat import resource_group_schema as schema
@@ -99,21 +99,6 @@ class ResourceGroup(PlannedGroup):
 
     # -- validation ---------------------------------------------------------------------------
 
-    def update_policy(self) -> properties.Properties:
-        """The resource's update policy, read under :attr:`update_policy_schema`."""
-        return properties.Properties(
-            self.update_policy_schema,
-            self.t.update_policy(),
-            function.resolve,
-            self.name,
-            self.context,
-            section="update_policy",
-        )
-
-    def validate(self) -> None:
-        self.update_policy().validate()
-        super().validate()
-
     def validate_nested_stack(self) -> None:
         # A group of none is valid whatever it would be made of: a way to disable a feature.
         if not self.properties[schema.COUNT]:
@@ -123,25 +108,16 @@ class ResourceGroup(PlannedGroup):
 
     # -- actions ------------------------------------------------------------------------------
 
-    def _nested_create(self) -> Iterator[None]:
-        runner = super().handle_create()
-        while not super().check_create_complete(runner):
-            yield
-
     def handle_create(self) -> TaskRunner:
         """Create the nested stack: at once, or empty and then grown per ``batch_create``."""
         self._update_skipped()
         batch = self.update_policy()[schema.BATCH_CREATE]
         if not batch or not self.properties[schema.COUNT]:
-            return TaskRunner(self._nested_create)
+            return TaskRunner(self.create_task)
         return TaskRunner(self._create_in_batches, batch)
 
     def _create_in_batches(self, batch: dict[str, Any]) -> Iterator[None]:
-        self._planned = []
-        try:
-            yield from self._nested_create()
-        finally:
-            self._planned = None
+        yield from self.create_empty()
         yield from self._batched(0, batch[schema.MAX_BATCH_SIZE], batch[schema.PAUSE_TIME])
 
     def check_create_complete(self, runner: TaskRunner) -> bool:

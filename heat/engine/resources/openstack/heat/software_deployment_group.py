@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from heat.common.i18n import _
-from heat.engine import attributes, function, properties, support
+from heat.engine import attributes, properties, support
 from heat.engine import resource_states as states
 from heat.engine.resources.openstack.heat import group_batches, group_members, group_template
 from heat.engine.resources.openstack.heat import resource_group_schema as group_schema
@@ -154,45 +154,21 @@ class SoftwareDeploymentGroup(PlannedGroup):
 
     # -- validation and actions ---------------------------------------------------------------
 
-    def update_policy(self) -> properties.Properties:
-        """The resource's update policy, read under :attr:`update_policy_schema`."""
-        return properties.Properties(
-            self.update_policy_schema,
-            self.t.update_policy(),
-            function.resolve,
-            self.name,
-            self.context,
-            section="update_policy",
-        )
-
-    def validate(self) -> None:
-        self.update_policy().validate()
-        super().validate()
-
     def validate_nested_stack(self) -> None:
         servers = self.properties[SERVERS]
         if servers:
             name = next(iter(servers))
             self.validate_member(name, self._member(name))
 
-    def _create_task(self) -> Iterator[None]:
-        runner = super().handle_create()
-        while not super().check_create_complete(runner):
-            yield
-
     def handle_create(self) -> TaskRunner:
         """Create the members: at once, or in batches per ``batch_create``."""
         batch = self.update_policy()[BATCH_CREATE]
         if not batch:
-            return TaskRunner(self._create_task)
+            return TaskRunner(self.create_task)
         return TaskRunner(self._create_in_batches, batch)
 
     def _create_in_batches(self, batch: dict[str, Any]) -> Iterator[None]:
-        self._planned = []
-        try:
-            yield from self._create_task()
-        finally:
-            self._planned = None
+        yield from self.create_empty()
         size = len(self.properties[SERVERS])
         steps = group_batches.plan(size, 0, batch[MAX_BATCH_SIZE], 0)
         yield from self.update_in_batches(steps, batch[PAUSE_TIME], self._batch_members)
