@@ -31,15 +31,22 @@ def test_the_script_hook_runs_the_config_and_heat_config_notify_completes_it(
     assert values["stdout"] == "bonjour from deployment\n"
     assert values["result"] == "bonjour"
     assert values["status_code"] == 0
-    # An update of the inputs is a new derived config, which the agents deploy again.
-    body = {"parameters": {"greeting": "salut"}, "existing": True, "disable_rollback": True}
+    # A new script (so a new config) and a new input: the agents run the new derived config.
+    script = (
+        '#!/bin/sh\necho "$greeting again"\nprintf "%s!" "$greeting" > $heat_outputs_path.result\n'
+    )
+    body = {
+        "parameters": {"greeting": "salut", "script": script},
+        "existing": True,
+        "disable_rollback": True,
+    }
     answer = software_stacks.call("PATCH", stack.path, json=body)
     assert answer.status_code == 202, answer.text
     software_stacks.wait_for_resource(stack, "deployment", "UPDATE_IN_PROGRESS")
     polled(server)
     values = outputs(software_stacks.wait_for(stack, "UPDATE_COMPLETE"))
-    assert values["stdout"] == "salut from deployment\n"
-    assert values["result"] == "salut"
+    assert values["stdout"] == "salut again\n"
+    assert values["result"] == "salut!"
 
 
 def test_a_failing_script_fails_the_deployment_with_its_stderr(
