@@ -4,12 +4,14 @@ import pytest
 import requests
 
 
-def _catalog_urls(token_body, service_type):
+def _catalog_urls(token_body, service_type, region):
+    """The endpoints of the fixture's region (split test deployments add regions)."""
     return {
         endpoint["interface"]: endpoint["url"]
         for service in token_body["catalog"]
         if service["type"] == service_type
         for endpoint in service["endpoints"]
+        if endpoint["region_id"] == region
     }
 
 
@@ -44,14 +46,17 @@ def test_role_exists(keystone, role):
 def test_orchestration_endpoint_is_in_catalog_for_the_project(keystone):
     body = keystone.validate(keystone.user_token(keystone.demo))
     expected = "http://127.0.0.1:8004/v1/%s" % keystone.demo.project_id
-    assert _catalog_urls(body, "orchestration") == dict.fromkeys(
+    assert _catalog_urls(body, "orchestration", keystone.region) == dict.fromkeys(
         ("public", "internal", "admin"), expected
     )
 
 
 def test_cloudformation_endpoint_is_in_catalog(keystone):
     body = keystone.validate(keystone.user_token(keystone.demo))
-    assert _catalog_urls(body, "cloudformation")["public"] == "http://127.0.0.1:8000/v1"
+    assert (
+        _catalog_urls(body, "cloudformation", keystone.region)["public"]
+        == "http://127.0.0.1:8000/v1"
+    )
 
 
 def test_alt_demo_cannot_scope_to_demo_project(keystone):

@@ -62,8 +62,9 @@ def standalone_url(standalone_heat):
 
 
 def _set_orchestration_url(admin, keystone, url: str) -> None:
+    # Only the fixture's region: split test deployments keep regions of their own.
     service = keystone.services["orchestration"]["id"]
-    for endpoint in admin.endpoints.list(service=service):
+    for endpoint in admin.endpoints.list(service=service, region_id=keystone.region):
         admin.endpoints.update(endpoint, url=url)
 
 
@@ -85,7 +86,9 @@ def catalog_heat_url(keystone, tmp_path_factory):
 def demo_client(keystone, catalog_heat_url):
     """heatclient on a keystoneauth password session of demo; endpoint from the catalog."""
     session = _password_session(keystone, keystone.demo)
-    return heatclient.Client("1", session=session, service_type="orchestration")
+    return heatclient.Client(
+        "1", session=session, service_type="orchestration", region_name=keystone.region
+    )
 
 
 @pytest.fixture(scope="module")
@@ -210,6 +213,7 @@ def _openstack_cli(keystone, user, *args: str) -> subprocess.CompletedProcess:
     command += ["--os-identity-api-version", "3", "--os-username", user.username]
     command += ["--os-password", user.password, "--os-project-name", user.project_name]
     command += ["--os-user-domain-id", "default", "--os-project-domain-id", "default"]
+    command += ["--os-region-name", keystone.region]
     return subprocess.run(
         [*command, *args], capture_output=True, text=True, timeout=120, env=environment
     )
