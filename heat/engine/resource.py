@@ -48,6 +48,8 @@ class Resource:
     durable_writes: ClassVar[bool] = True
     # The service whose client ``client()`` gives when asked for none by name.
     default_client_name: ClassVar[str | None] = None
+    # Actions during which the resource refuses signals (a deployment takes them always).
+    no_signal_actions: ClassVar[tuple[str, ...]] = (states.DELETE,)
 
     def __init__(self, name: str, definition: ResourceDefinition, stack: Any):
         self.name = name

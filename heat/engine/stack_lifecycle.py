@@ -124,7 +124,8 @@ def resource_signal(
     handler = getattr(resource, "handle_signal", None)
     if handler is None:
         raise exception.ResourceActionNotSupported(action="Signal")
-    if resource.action in (states.INIT, states.DELETE) or resource.status == states.FAILED:
+    unavailable = resource.action == states.INIT or resource.status == states.FAILED
+    if unavailable or resource.action in resource.no_signal_actions:
         raise exception.ResourceNotAvailable(resource_name=resource_name)
     # The signaller is often a stack user, who may do next to nothing: what handling the
     # signal needs is done as the stack's creator.

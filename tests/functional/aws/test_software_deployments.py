@@ -102,3 +102,19 @@ def test_a_heat_polled_deployment_signalled_through_the_native_api(
     shown = software_stacks.wait_for(stack, "CREATE_COMPLETE")
     values = {item["output_key"]: item.get("output_value") for item in shown["outputs"]}
     assert values["stdout"] == "native"
+
+
+def test_a_delete_action_deploys_before_the_deployment_goes(aws_heat, software_stacks):
+    stack = software_stacks.create("deployment.yaml", {"actions": "CREATE,DELETE"})
+    occ = software_stacks.attribute(stack, "server", "os_collect_config")
+    software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    inputs = deployment_inputs(cfn_metadata(aws_heat, occ))
+    assert requests.post(inputs["deploy_signal_id"], json={}, timeout=30).status_code == 200
+    software_stacks.wait_for(stack, "CREATE_COMPLETE")
+    software_stacks.call("DELETE", stack.path)
+    software_stacks.wait_for_resource(stack, "deployment", "DELETE_IN_PROGRESS")
+    inputs = deployment_inputs(cfn_metadata(aws_heat, occ))
+    assert inputs["deploy_action"] == "DELETE"
+    answer = requests.post(inputs["deploy_signal_id"], json={"deploy_stdout": "bye"}, timeout=30)
+    assert answer.status_code == 200, answer.text
+    software_stacks.delete(stack)

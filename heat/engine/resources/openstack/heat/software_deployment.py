@@ -68,6 +68,8 @@ class SoftwareDeployment(responder.SignalResponder):
     """
 
     support_status = support.SupportStatus(version="2014.1")
+    # The server reports on DELETE and SUSPEND deployments too.
+    no_signal_actions = ()
     properties_schema = {
         CONFIG: Schema(
             Schema.STRING,
