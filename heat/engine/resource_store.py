@@ -18,7 +18,6 @@ from heat.engine import resource_states as states
 # Beyond this many buffered changes the store writes without waiting for a pause.
 _MAX_BUFFERED = 2000
 # How many times a metadata merge is tried against concurrent writers before giving up.
-_MERGE_ATTEMPTS = 50
 
 
 @dataclasses.dataclass(frozen=True)
@@ -210,16 +209,15 @@ class ResourceStore:
         merging again while other writers win; the metadata written. ResourceNotAvailable
         when the resource is being deleted."""
         self.flush()
-        for _attempt in range(_MERGE_ATTEMPTS):
-            row = db_api.resource_get(self.context, resource.id)
+
+        def merged(row: Any) -> dict[str, Any]:
             if row.action == states.DELETE:
                 raise exception.ResourceNotAvailable(resource_name=resource.name)
-            stored = None if row.rsrc_metadata is None else dict(row.rsrc_metadata)
-            merged = dict(merge(stored))
-            values = {"rsrc_metadata": merged}
-            if db_api.resource_update(self.context, resource.id, values, atomic_key=row.atomic_key):
-                return merged
-        raise exception.Error("Metadata of %s changed too often to be merged" % resource.name)
+            return dict(merge(None if row.rsrc_metadata is None else dict(row.rsrc_metadata)))
+
+        written = db_api.resource_metadata_merge(self.context, resource.id, merged, resource.name)
+        assert written is not None
+        return written
 
     def resource_data(self, resource: Any) -> dict[str, str]:
         """The resource's data (empty before it has a row)."""

@@ -11,7 +11,6 @@ import time
 import uuid
 from typing import Any
 
-from oslo_log import log as logging
 from oslo_utils import timeutils
 
 from heat.common import exception
@@ -22,14 +21,11 @@ from heat.engine import resource_states as states
 from heat.engine.software_configs import format_config
 from heat.rpc import api as rpc_api
 
-LOG = logging.getLogger(__name__)
-
 STANDARD_OUTPUTS = (STDOUT, STDERR, STATUS_CODE) = (
     "deploy_stdout",
     "deploy_stderr",
     "deploy_status_code",
 )
-_METADATA_ATTEMPTS = 10
 _CHECK_INTERVAL = 0.5
 
 
@@ -198,13 +194,14 @@ def signal(context: Any, deployment_id: str, details: Any, updated_at: str | Non
 
 def _publish(context: Any, server_id: str) -> None:
     """Write the server's deployments into its resource's metadata, if heat made it."""
-    for _attempt in range(_METADATA_ATTEMPTS):
-        row = db_api.resource_get_by_physical_resource_id(context, server_id)
-        if row is None or row.action == states.DELETE:
-            return
-        merged = dict(row.rsrc_metadata or {}, deployments=metadata(context, server_id))
-        values = {"rsrc_metadata": merged}
-        if db_api.resource_update(context, row.id, values, atomic_key=row.atomic_key):
-            return
-        LOG.debug("Retrying the deployment metadata of server %s", server_id)
-    raise exception.Error(_("Deployments of server %s changed too often to be written") % server_id)
+    row = db_api.resource_get_by_physical_resource_id(context, server_id)
+    if row is None:
+        return
+    deployments = metadata(context, server_id)
+
+    def merged(current: Any) -> dict[str, Any] | None:
+        if current.action == states.DELETE:
+            return None
+        return dict(current.rsrc_metadata or {}, deployments=deployments)
+
+    db_api.resource_metadata_merge(context, row.id, merged, "server %s" % server_id)

@@ -7,13 +7,14 @@ in part by part) for the software configuration agents; ``RAW`` sends the user's
 alone. The boot-time parts are the files of :mod:`heat.cloudinit`.
 """
 
-import email
 import json
 import pkgutil
 import string
-from email.mime import multipart, text
+from email.mime import multipart
 from typing import Any
 from urllib import parse
+
+from heat.engine import mime_parts
 
 FORMATS = (HEAT_CFNTOOLS, RAW, SOFTWARE_CONFIG) = ("HEAT_CFNTOOLS", "RAW", "SOFTWARE_CONFIG")
 
@@ -25,28 +26,8 @@ def cloudinit_file(name: str) -> str:
     return data.decode("utf-8")
 
 
-def _part(content: str | None, filename: str, subtype: str | None = None) -> text.MIMEText:
-    content = content or ""
-    subtype = subtype if subtype is not None else filename.rsplit(".", 1)[0]
-    charset = "us-ascii" if content.isascii() else "utf-8"
-    part = text.MIMEText(content, subtype or "plain", charset)
-    part.add_header("Content-Disposition", "attachment", filename=filename)
-    return part
-
-
-def _user_parts(userdata: str | None) -> list[tuple[str | None, str, str | None]]:
-    message = email.message_from_string(userdata or "")
-    if not message.is_multipart():
-        return [(userdata, "", None)]
-    parts: list[Any] = list(message.get_payload())
-    return [
-        (
-            (part.get_payload(decode=True) or b"").decode(part.get_content_charset() or "utf-8"),
-            part.get_filename() or "",
-            part.get_content_subtype(),
-        )
-        for part in parts
-    ]
+def _user_parts(userdata: str | None) -> list[mime_parts.Part]:
+    return mime_parts.split(userdata or "") or [(userdata or "", None, "")]
 
 
 def build(
@@ -75,19 +56,19 @@ def build(
     boothook = string.Template(cloudinit_file("boothook.sh")).safe_substitute(
         add_custom_user=boothook_user
     )
-    attachments: list[tuple[str | None, str, str | None]] = [
-        (config, "cloud-config", None),
-        (boothook, "boothook.sh", "cloud-boothook"),
-        (cloudinit_file("part_handler.py"), "part-handler.py", None),
+    attachments: list[tuple[str | None, str | None, str | None]] = [
+        (config, None, "cloud-config"),
+        (boothook, "cloud-boothook", "boothook.sh"),
+        (cloudinit_file("part_handler.py"), None, "part-handler.py"),
     ]
     cfntools = user_data_format == HEAT_CFNTOOLS
     if cfntools:
-        attachments.append((userdata, "cfn-userdata", "x-cfninitdata"))
-        attachments.append((cloudinit_file("loguserdata.py"), "loguserdata.py", "x-shellscript"))
+        attachments.append((userdata, "x-cfninitdata", "cfn-userdata"))
+        attachments.append((cloudinit_file("loguserdata.py"), "x-shellscript", "loguserdata.py"))
     else:
         attachments.extend(_user_parts(userdata))
     if metadata:
-        attachments.append((json.dumps(metadata), "cfn-init-data", "x-cfninitdata"))
+        attachments.append((json.dumps(metadata), "x-cfninitdata", "cfn-init-data"))
     if cfntools:
         boto_config = "\n".join(
             [
@@ -99,7 +80,7 @@ def build(
                 "cfn_region_endpoint = %s" % parse.urlparse(cfn_metadata_url).hostname,
             ]
         )
-        attachments.append((cfn_metadata_url, "cfn-metadata-server", "x-cfninitdata"))
-        attachments.append((boto_config, "cfn-boto-cfg", "x-cfninitdata"))
-    parts = [_part(*attachment) for attachment in attachments]
+        attachments.append((cfn_metadata_url, "x-cfninitdata", "cfn-metadata-server"))
+        attachments.append((boto_config, "x-cfninitdata", "cfn-boto-cfg"))
+    parts = [mime_parts.text_part(*attachment) for attachment in attachments]
     return multipart.MIMEMultipart(_subparts=parts).as_string()

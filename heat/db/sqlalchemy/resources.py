@@ -7,7 +7,7 @@ on ``atomic_key`` and ``engine_id``.
 """
 
 import enum
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import sqlalchemy as sa
@@ -136,6 +136,27 @@ def resource_count_by_root_stack(context: RequestContext, root_stack_id: str) ->
     )
     with reader(context) as session:
         return session.scalar(query) or 0
+
+
+def resource_metadata_merge(
+    context: RequestContext,
+    resource_id: int,
+    merge: Callable[[models.Resource], dict[str, Any] | None],
+    name: str,
+    attempts: int = 50,
+) -> dict[str, Any] | None:
+    """Store ``merge(row)`` as the metadata of the resource (``name`` in errors) with a
+    compare-and-swap on its atomic key, merging again from a fresh row while other writers
+    win; the metadata written, or None when ``merge`` answers None (nothing to write)."""
+    for _attempt in range(attempts):
+        row = resource_get(context, resource_id)
+        merged = merge(row)
+        if merged is None:
+            return None
+        values = {"rsrc_metadata": merged}
+        if resource_update(context, resource_id, values, atomic_key=row.atomic_key):
+            return merged
+    raise exception.Error("Metadata of %s changed too often to be merged" % name)
 
 
 def resource_get_by_physical_resource_id(

@@ -14,6 +14,7 @@ keypair and the user with everything kept about them.
 """
 
 import secrets
+from collections.abc import Mapping
 from typing import Any
 from urllib import parse
 
@@ -73,13 +74,21 @@ class SignalResponder(StackUser):
         else:
             self.data_set(PASSWORD, password, redact=True)
 
-    def refuse_unavailable_transport(self, transport: str | None) -> None:
-        """ResourceTypeUnavailable for a transport that needs Swift or Zaqar."""
-        service = UNAVAILABLE_TRANSPORTS.get(transport or "")
+    def refuse_unavailable_transport(
+        self,
+        transport: str | None,
+        unavailable: Mapping[str, str] = UNAVAILABLE_TRANSPORTS,
+        option: str = SIGNAL_TRANSPORT,
+    ) -> None:
+        """ResourceTypeUnavailable for a transport (of ``option``) whose service, in
+        ``unavailable``, this engine has no client for (Swift, Zaqar)."""
+        service = unavailable.get(transport or "")
         if service is not None:
-            reason = _("signal_transport %s needs it, and this engine has no client for it")
+            reason = _("%(option)s %(transport)s needs it, and this engine has no client for it")
             raise exception.ResourceTypeUnavailable(
-                service_name=service, resource_type=self.type(), reason=reason % transport
+                service_name=service,
+                resource_type=self.type(),
+                reason=reason % {"option": option, "transport": transport},
             )
 
     def signal_transport(self) -> str | None:

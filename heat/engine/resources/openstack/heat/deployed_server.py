@@ -14,7 +14,6 @@ for: they are refused at validation. The credentials reach this resource only.
 
 from typing import Any
 
-from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties, support
 from heat.engine.resources import signal_responder as responder
@@ -116,15 +115,9 @@ class DeployedServer(responder.SignalResponder):
 
     def validate(self) -> None:
         super().validate()
-        transport = self.properties[TRANSPORT]
-        service = UNAVAILABLE_TRANSPORTS.get(transport)
-        if service is not None:
-            reason = _(
-                "software_config_transport %s needs it, and this engine has no client for it"
-            )
-            raise exception.ResourceTypeUnavailable(
-                service_name=service, resource_type=self.type(), reason=reason % transport
-            )
+        self.refuse_unavailable_transport(
+            self.properties[TRANSPORT], UNAVAILABLE_TRANSPORTS, TRANSPORT
+        )
 
     def _make_credentials(self) -> None:
         if self.properties[TRANSPORT] == POLL_SERVER_HEAT:

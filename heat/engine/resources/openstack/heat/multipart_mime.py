@@ -1,22 +1,18 @@
 """``OS::Heat::MultipartMime``: several configs assembled into one multi-part MIME message.
 
 A part's ``config`` is inline text or the id of a stored config, whose config is taken;
-a ``multipart`` part's own parts are appended one by one. A text part's subtype is the
-given one, else the stem of its file name (``x-shellscript.sh`` gives ``x-shellscript``),
-else ``plain``; a file name becomes the part's ``Content-Disposition``. cloud-init reads
-such a message as a server's ``user_data``.
+a ``multipart`` part's own parts are appended one by one (see :mod:`heat.engine.mime_parts`
+for subtypes and file names). cloud-init reads such a message as a server's ``user_data``.
 """
 
-import email
-import os
-from email.mime import multipart, text
+from email.mime import multipart
 from typing import Any
 
 from oslo_utils import uuidutils
 
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine import constraints, properties, software_configs, support
+from heat.engine import constraints, mime_parts, properties, software_configs, support
 from heat.engine.resources.openstack.heat.software_config import (
     CONFIG,
     GROUP,
@@ -30,32 +26,6 @@ Schema = properties.Schema
 PARTS = "parts"
 PART_KEYS = (PART_CONFIG, FILENAME, TYPE, SUBTYPE) = ("config", "filename", "type", "subtype")
 PART_TYPES = (TEXT, MULTIPART) = ("text", "multipart")
-
-
-def _text_part(content: str, subtype: str | None, filename: str | None) -> text.MIMEText:
-    if not subtype and filename:
-        subtype = os.path.splitext(filename)[0]
-    charset = "us-ascii" if content.isascii() else "utf-8"
-    part = text.MIMEText(content, subtype or "plain", charset)
-    if filename:
-        part.add_header("Content-Disposition", "attachment", filename=filename)
-    return part
-
-
-def _subparts(message_text: str) -> list[text.MIMEText]:
-    message = email.message_from_string(message_text)
-    if not message.is_multipart():
-        return []
-    parts: list[Any] = list(message.get_payload())
-    return [
-        _text_part(_decoded(part), part.get_content_subtype(), part.get_filename())
-        for part in parts
-    ]
-
-
-def _decoded(part: Any) -> str:
-    payload = part.get_payload(decode=True) or b""
-    return payload.decode(part.get_content_charset() or "utf-8")
 
 
 class MultipartMime(SoftwareConfig):
@@ -113,9 +83,11 @@ class MultipartMime(SoftwareConfig):
         for item in self.properties[PARTS]:
             content = self._content(item[PART_CONFIG])
             if item.get(TYPE) == MULTIPART:
-                parts.extend(_subparts(content))
+                parts.extend(
+                    mime_parts.text_part(*part) for part in mime_parts.split(content) or []
+                )
             else:
-                parts.append(_text_part(content, item.get(SUBTYPE), item.get(FILENAME)))
+                parts.append(mime_parts.text_part(content, item.get(SUBTYPE), item.get(FILENAME)))
         return multipart.MIMEMultipart(_subparts=parts).as_string()
 
     def stored(self) -> dict[str, Any]:

@@ -277,12 +277,16 @@ class SoftwareDeployment(responder.SignalResponder):
     def _waits(self) -> bool:
         return self.properties[SIGNAL_TRANSPORT] != responder.NO_SIGNAL
 
-    def deploy(self, action: str, source: dict[str, Any] | None = None) -> bool:
-        """Deploy the config for ``action`` if it runs then; whether to wait for it."""
+    def deploy(
+        self, action: str, source: dict[str, Any] | None = None, previous: str | None = None
+    ) -> bool:
+        """Deploy the config for ``action`` if it runs then (``previous`` is the derived
+        config it replaces, when the caller knows it); whether to wait for it."""
         source = self._source_config() if source is None else source
         if not self._runs_on(action, source):
             return False
-        previous = self._derived_config_id()
+        if previous is None:
+            previous = self._derived_config_id()
         config_id = self._derive_config(action, source)
         if self._waits():
             status, reason = states.IN_PROGRESS, _("Deploy data available")
@@ -339,7 +343,7 @@ class SoftwareDeployment(responder.SignalResponder):
                     item["name"], item["value"]
                 ):
                     raise exception.UpdateReplace(self.name)
-        return self.deploy(states.UPDATE, source)
+        return self.deploy(states.UPDATE, source, previous)
 
     def check_update_complete(self, waiting: bool) -> bool:
         return self.deployed(waiting)
