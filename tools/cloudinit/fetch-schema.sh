@@ -22,7 +22,9 @@ fi
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-(cd "$WORK" && apt-get download cloud-init >&2)
+# A machine whose package lists were never fetched knows no cloud-init: fetch them once.
+(cd "$WORK" && apt-get download cloud-init >&2) ||
+    (apt-get update -qq >&2 && cd "$WORK" && apt-get download cloud-init >&2)
 rm -rf "$CACHE/package"
 dpkg -x "$WORK"/cloud-init_*.deb "$CACHE/package"
 found=$(find "$CACHE/package" -name "$SCHEMA_NAME" | head -n 1)
