@@ -21,6 +21,16 @@ class _Loader(_SafeLoader):  # type: ignore[valid-type, misc]
 _Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_yaml_str)
 
 
+class _DetailedLoader(yaml.SafeLoader):
+    """The pure-Python safe loader, for its error messages that quote the document."""
+
+
+_DetailedLoader.add_constructor(
+    "tag:yaml.org,2002:timestamp",
+    _DetailedLoader.construct_yaml_str,  # type: ignore[type-var]
+)
+
+
 class _Dumper(_SafeDumper):  # type: ignore[valid-type, misc]
     """A safe YAML dumper that writes strings with newlines as ``|`` block scalars."""
 
@@ -43,6 +53,11 @@ def load(text: str) -> Any:
             pass  # a YAML flow mapping also starts with "{"
     try:
         return yaml.load(text, Loader=_Loader)  # noqa: S506 - _Loader is a safe loader
+    except yaml.YAMLError:
+        pass
+    # The pure-Python parser's message quotes the faulty lines, as Heat's answers do.
+    try:
+        return yaml.load(text, Loader=_DetailedLoader)  # noqa: S506 - a safe loader
     except yaml.YAMLError as error:
         raise ValueError(str(error))
 

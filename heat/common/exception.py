@@ -24,19 +24,23 @@ from heat.common.i18n import _
 
 
 class HeatException(Exception):
-    """Base of Heat's errors; ``msg_fmt`` is formatted with the keyword arguments."""
+    """Base of Heat's errors; ``msg_fmt`` is formatted with the keyword arguments.
+
+    A ``message`` given outright is kept in the keyword fields, so that the error rebuilt
+    from them on the other side of RPC says the same; a field the format names but the
+    raiser left out reads as empty rather than leaving a ``%(...)s`` in the message.
+    """
 
     msg_fmt = _("An unknown exception occurred.")
     error_code: str | None = None
     safe = True
 
     def __init__(self, message=None, **kwargs):
-        self.kwargs = kwargs
         if message is None:
-            try:
-                message = self.msg_fmt % kwargs
-            except (KeyError, TypeError, ValueError):
-                message = self.msg_fmt
+            message = self.msg_fmt % _Fields(kwargs)
+        else:
+            kwargs["message"] = message
+        self.kwargs = kwargs
         if self.error_code:
             message = "HEAT-E%s %s" % (self.error_code, message)
         self.message = message
@@ -50,6 +54,13 @@ class HeatException(Exception):
 
     def __deepcopy__(self, memo):
         return self.__class__(**self.kwargs)
+
+
+class _Fields(dict):
+    """Keyword fields for a message format: a field not given is empty."""
+
+    def __missing__(self, key):
+        return ""
 
 
 class Invalid(HeatException):
@@ -70,6 +81,12 @@ class InvalidTemplateSection(HeatException):
 
 class InvalidTemplateReference(HeatException):
     msg_fmt = _('The specified reference "%(resource)s" (in %(key)s) is incorrect.')
+
+
+class InvalidExternalResourceDependency(HeatException):
+    """A resource adopted by ``external_id`` names resources it depends on."""
+
+    msg_fmt = _("Invalid dependency with external %(resource_type)s resource: %(external_id)s")
 
 
 class InvalidTemplateAttribute(HeatException):
@@ -93,7 +110,12 @@ class UserParameterMissing(HeatException):
 
 
 class StackValidationFailed(HeatException):
-    """A template or stack failed validation; ``path`` locates the fault in the template."""
+    """A template or stack failed validation; ``path`` locates the fault in the template.
+
+    The message is ``<error>: <path>: <message>`` (each part only when given). The keyword
+    fields carry the formatted parts, as Heat's do: rebuilt from them on the API side of
+    RPC, each given part is followed by ``": : "``, which is what Heat's API answers show.
+    """
 
     msg_fmt = _("%(error)s%(path)s%(message)s")
 
@@ -102,10 +124,25 @@ class StackValidationFailed(HeatException):
         self.path = [] if path is None else ([path] if isinstance(path, str) else list(path))
         self.error_message = message or ""
         self.resource = resource
-        prefix = "%s: " % self.error if self.error else ""
-        where = "%s: " % ".".join(str(p) for p in self.path) if self.path else ""
-        super().__init__(message="%s%s%s" % (prefix, where, self.error_message))
-        self.kwargs = {"error": error, "path": path, "message": message, "resource": resource}
+        where = path_text(self.path)
+        parts = {
+            "error": "%s: " % self.error if self.error else "",
+            "path": "%s: " % where if where else "",
+            "message": self.error_message,
+        }
+        super().__init__(message=self.msg_fmt % parts)
+        self.kwargs = parts
+
+
+def path_text(path) -> str:
+    """A template path as Heat writes it: keys joined by dots, list indices in brackets."""
+    text = ""
+    for item in path:
+        if isinstance(item, int) or str(item).isdigit():
+            text += "[%s]" % item
+        else:
+            text += ".%s" % item if text else str(item)
+    return text
 
 
 class ResourcePropertyConflict(HeatException):

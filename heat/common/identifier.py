@@ -105,12 +105,13 @@ class ResourceIdentifier(HeatIdentifier):
         if resource_name is not None:
             if "/" in resource_name:
                 raise ValueError('Resource name may not contain "/"')
-            path = "/".join([path.rstrip("/"), "resources", parse.quote(resource_name, "")])
+            # As upstream, the path holds the name as it is; URLs quote the path.
+            path = "/".join([path.rstrip("/"), "resources", resource_name])
         super().__init__(tenant, stack_name, stack_id, path)
 
     @property
     def resource_name(self) -> str:
-        return parse.unquote(self.path.rsplit("/", 1)[-1])
+        return self.path.rsplit("/", 1)[-1]
 
 
 class EventIdentifier(HeatIdentifier):

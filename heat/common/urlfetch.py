@@ -1,7 +1,8 @@
 """Fetch a document (template, environment) that a request names by URL.
 
-Only http and https are allowed; an answer larger than ``max_size`` bytes is refused.
-Errors are ``URLFetchError`` with the reason, for the API to report as a 400.
+Only http and https are allowed unless the caller allows more (``file`` for the global
+environment); an answer larger than ``max_size`` bytes is refused. Errors are
+``URLFetchError`` with Heat's wording of the reason, for the API to report as a 400.
 """
 
 import urllib.error
@@ -23,18 +24,15 @@ def get(
     """The text at ``url``; URLFetchError when it cannot be read or is too large."""
     scheme = parse.urlparse(url).scheme
     if scheme not in allowed_schemes:
-        raise URLFetchError(_('Invalid URL scheme "%s"') % scheme)
+        raise URLFetchError(_("Invalid URL scheme %s") % scheme)
     try:
         with urllib.request.urlopen(url, timeout=timeout) as answer:  # noqa: S310 - checked above
             data = answer.read(max_size + 1)
     except (urllib.error.URLError, OSError, ValueError) as error:
-        raise URLFetchError(
-            _('Failed to retrieve template from "%(url)s": %(error)s')
-            % {
-                "url": url,
-                "error": error,
-            }
-        )
+        # As Heat: a local file's error is told, a remote server's only by its URL.
+        if scheme == "file":
+            raise URLFetchError(_("Failed to retrieve template: %s") % error)
+        raise URLFetchError(_("Failed to retrieve template from %s") % url)
     if len(data) > max_size:
         raise URLFetchError(_("Template exceeds maximum allowed size (%s bytes)") % max_size)
     return data.decode("utf-8")

@@ -22,18 +22,16 @@ def format_outputs(stack: Any, resolve: bool = True) -> list[dict[str, Any]]:
         entry = {rpc_api.OUTPUT_KEY: key, rpc_api.OUTPUT_DESCRIPTION: output.description()}
         if resolve:
             value, error = stack.output(key)
-            if error is None:
-                entry[rpc_api.OUTPUT_VALUE] = value
-            else:
+            entry[rpc_api.OUTPUT_VALUE] = value
+            if error is not None:
                 entry[rpc_api.OUTPUT_ERROR] = error
         result.append(entry)
     return result
 
 
-def template_description(stack: Any) -> str:
-    """The template's description, or empty text."""
-    description = stack.t.t.get(stack.t.DESCRIPTION)
-    return "" if description is None else str(description)
+def template_description(stack: Any) -> Any:
+    """The template's description (``No description`` when it has none)."""
+    return stack.t.description()
 
 
 def format_stack(stack: Any, resolve_outputs: bool = True) -> dict[str, Any]:

@@ -30,8 +30,9 @@ class Conditions:
         return list(self._definitions)
 
     def validate(self) -> None:
-        """Check every definition is a boolean or a condition function, then evaluate it
-        (which finds cycles); errors name ``conditions.<name>``."""
+        """Check every definition is a boolean or a condition function with valid arguments;
+        errors name ``conditions.<name>``. Conditions are evaluated only when used (an
+        unused one may name a parameter without value)."""
         for name, definition in self._definitions.items():
             if not isinstance(definition, (bool, function.Function)):
                 raise exception.StackValidationFailed(
@@ -39,18 +40,7 @@ class Conditions:
                     message=_('The definition of condition "%(name)s" is invalid: %(value)s')
                     % {"name": name, "value": definition},
                 )
-            path = "%s.%s" % (self._section, name)
-            function.validate(definition, path)
-            try:
-                self.is_enabled(name)
-            except exception.StackValidationFailed as error:
-                if error.path:
-                    raise
-                raise exception.StackValidationFailed(
-                    error=error.error or None, path=path, message=error.error_message
-                )
-            except (exception.HeatException, ValueError, TypeError) as error:
-                raise exception.StackValidationFailed(path=path, message=str(error))
+            function.validate(definition, "%s.%s" % (self._section, name))
 
     def is_enabled(self, condition: str | bool | None) -> bool:
         """The value of ``condition``: a condition name, a boolean, or None (always true).

@@ -9,6 +9,7 @@ a constraint applies to; a schema refuses a constraint that does not fit its typ
 """
 
 import abc
+import json
 import numbers
 import re
 from collections.abc import Callable, Sequence
@@ -226,9 +227,10 @@ class AllowedValues(Constraint):
             valid = value in self.allowed
         if valid:
             return None
-        allowed = ", ".join(str(item) for item in self.allowed)
-        return _('"%(value)s" is not an allowed value [%(allowed)s]') % {
-            "value": value,
+        # JSON text, as upstream writes them: strings quoted, numbers bare.
+        allowed = ", ".join(json.dumps(item, default=str) for item in self.allowed)
+        return _("%(value)s is not an allowed value [%(allowed)s]") % {
+            "value": json.dumps(value, default=str),
             "allowed": allowed,
         }
 

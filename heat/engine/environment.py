@@ -40,7 +40,8 @@ def _sections(env: Mapping[str, Any]) -> dict[str, Any]:
 
 class Environment:
     """One environment; ``user_env`` ones chain to ``global_env`` for resource types and
-    event sink classes."""
+    event sink classes. A ready ``registry`` may be given (then ``env_dict`` has no
+    ``resource_registry`` section)."""
 
     registry: ResourceRegistry
 
@@ -49,6 +50,7 @@ class Environment:
         env_dict: Mapping[str, Any] | None = None,
         user_env: bool = True,
         global_env: "Environment | None" = None,
+        registry: ResourceRegistry | None = None,
     ) -> None:
         self.user_env = user_env
         self.global_env = global_env if user_env else None
@@ -60,7 +62,7 @@ class Environment:
             self.global_env.event_sink_classes if self.global_env is not None else None
         )
         self._event_sinks: list[dict] = []
-        self.registry = ResourceRegistry(
+        self.registry = registry or ResourceRegistry(
             global_registry=self.global_env.registry if self.global_env is not None else None,
             user=user_env,
             param_defaults=self.param_defaults,
@@ -151,15 +153,19 @@ def get_child_environment(
     environment loaded on top), without ``item_to_remove`` (the template entry the nested
     stack implements) and with per-resource entries narrowed to ``child_resource_name``."""
     flat = child_params is not None and not any(key in child_params for key in env_fmt.SECTIONS)
-    inherited = parent_env.user_env_as_dict()
-    inherited[env_fmt.PARAMETERS] = dict(child_params) if flat and child_params else {}
-    child = Environment(inherited, global_env=parent_env.global_env)
+    if not isinstance(item_to_remove, TemplateResourceInfo):
+        item_to_remove = None
+    # Sections loaded over the parent's change the registry: then the child gets its own.
+    shared = child_params is None or flat
+    registry = parent_env.registry.for_child(child_resource_name, item_to_remove, shared)
+    inherited = {
+        env_fmt.PARAMETERS: dict(child_params) if flat and child_params else {},
+        env_fmt.PARAMETER_DEFAULTS: parent_env.param_defaults,
+        env_fmt.EVENT_SINKS: parent_env.event_sinks,
+    }
+    child = Environment(inherited, global_env=parent_env.global_env, registry=registry)
     if child_params is not None and not flat:
         child.load(child_params)
-    if isinstance(item_to_remove, TemplateResourceInfo):
-        child.registry.remove_item(item_to_remove)
-    if child_resource_name:
-        child.registry.remove_resources_except(child_resource_name)
     return child
 
 

@@ -11,13 +11,16 @@ it refers to. A function knows its stack only through ``stack``, a
 import abc
 import collections.abc
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, ClassVar
 
 from heat.common import exception
 
 
 class Function(abc.ABC):
     """One call of an intrinsic function; ``args`` are already parsed snippets."""
+
+    # What the template-functions API says of the function: Heat's wording, kept as is.
+    description: ClassVar[str] = ""
 
     def __init__(self, stack: Any, fn_name: str, args: Any):
         self.stack = stack
@@ -67,9 +70,15 @@ class Omitted:
 
 OMITTED = Omitted()
 
+# The types of template data that hold no function. Tested first, by exact type: big
+# templates are mostly such leaves, and the abstract Mapping test is slow for them.
+LEAF_TYPES = frozenset({str, int, float, bool, type(None)})
+
 
 def resolve(snippet: Any) -> Any:
     """``snippet`` with every function replaced by its result (dropping omitted items)."""
+    if type(snippet) in LEAF_TYPES:
+        return snippet
     if isinstance(snippet, Function):
         return resolve(snippet.result())
     if isinstance(snippet, collections.abc.Mapping):
@@ -82,6 +91,8 @@ def resolve(snippet: Any) -> Any:
 
 def validate(snippet: Any, path: str = "") -> None:
     """Validate every function in ``snippet``; errors name their template path."""
+    if type(snippet) in LEAF_TYPES:
+        return
     if isinstance(snippet, Function):
         try:
             snippet.validate()
@@ -96,10 +107,12 @@ def validate(snippet: Any, path: str = "") -> None:
             raise exception.StackValidationFailed(path=path or None, message=str(error))
     elif isinstance(snippet, collections.abc.Mapping):
         for key, value in snippet.items():
-            validate(value, _join(path, key))
+            if type(value) not in LEAF_TYPES:
+                validate(value, _join(path, key))
     elif isinstance(snippet, list):
         for index, value in enumerate(snippet):
-            validate(value, "%s[%d]" % (path, index))
+            if type(value) not in LEAF_TYPES:
+                validate(value, "%s[%d]" % (path, index))
 
 
 def dependencies(snippet: Any, path: str = "") -> Iterator[Function]:
@@ -108,10 +121,12 @@ def dependencies(snippet: Any, path: str = "") -> Iterator[Function]:
         yield from snippet.dependencies(path)
     elif isinstance(snippet, collections.abc.Mapping):
         for key, value in snippet.items():
-            yield from dependencies(value, _join(path, key))
+            if type(value) not in LEAF_TYPES:
+                yield from dependencies(value, _join(path, key))
     elif isinstance(snippet, list):
         for index, value in enumerate(snippet):
-            yield from dependencies(value, "%s[%d]" % (path, index))
+            if type(value) not in LEAF_TYPES:
+                yield from dependencies(value, "%s[%d]" % (path, index))
 
 
 def dep_attrs(snippet: Any, resource_name: str) -> Iterator[tuple]:
@@ -120,10 +135,12 @@ def dep_attrs(snippet: Any, resource_name: str) -> Iterator[tuple]:
         yield from snippet.dep_attrs(resource_name)
     elif isinstance(snippet, collections.abc.Mapping):
         for value in snippet.values():
-            yield from dep_attrs(value, resource_name)
+            if type(value) not in LEAF_TYPES:
+                yield from dep_attrs(value, resource_name)
     elif isinstance(snippet, list):
         for value in snippet:
-            yield from dep_attrs(value, resource_name)
+            if type(value) not in LEAF_TYPES:
+                yield from dep_attrs(value, resource_name)
 
 
 def _join(path: str, key: Any) -> str:

@@ -42,8 +42,9 @@ def wait_for(resource: Any, hook: str, action: str) -> Generator[None, None, Non
 
 
 def clear(resource: Any, hook: Any) -> None:
-    """Clear ``hook`` on a waiting resource; InvalidBreakPointHook for an unknown hook or
-    one the resource is not waiting on."""
+    """Clear ``hook`` on a waiting resource and record that in an event (what
+    ``openstack stack hook clear`` users wait for); InvalidBreakPointHook for an unknown
+    hook or one the resource is not waiting on."""
     if hook not in HOOKS:
         raise exception.InvalidBreakPointHook(message=_('Invalid hook type "%s"') % hook)
     if not is_set(resource, hook):
@@ -52,3 +53,5 @@ def clear(resource: Any, hook: Any) -> None:
             % {"hook": hook, "resource": resource.name}
         )
     resource.data_delete(hook)
+    resource.stack.store.record_note(resource, None, _("Hook %s is cleared") % hook)
+    resource.stack.store.flush()

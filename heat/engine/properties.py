@@ -302,6 +302,15 @@ _SCALARS: dict[str, Callable[[Any], Any]] = {
     Schema.ANY: lambda value: value,
 }
 
+_EMPTY_VALUES: dict[str, Callable[[], Any]] = {
+    Schema.INTEGER: int,
+    Schema.NUMBER: int,
+    Schema.STRING: str,
+    Schema.BOOLEAN: bool,
+    Schema.MAP: dict,
+    Schema.LIST: list,
+}
+
 # How AllowedValues compares values of each type (``"1"`` is allowed where ``1`` is).
 _COMPARABLE: dict[str, Callable[[Any], Any]] = {
     Schema.INTEGER: constraints.to_number,
@@ -394,12 +403,10 @@ class _Reader:
 # -- the properties of a resource -----------------------------------------------------------
 
 
-def _refers_to_resources(snippet: Any, unknown_only: bool) -> bool:
-    """Whether ``snippet`` refers to a resource (with ``unknown_only``: to one whose values
-    are not known yet, i.e. that has not been created)."""
+def _refers_to_unknown_resources(snippet: Any) -> bool:
+    """Whether ``snippet`` refers to a resource whose values are not known yet (one that has
+    not been created)."""
     for reference in function.dependencies(snippet):
-        if not unknown_only:
-            return True
         stack = reference.stack
         try:
             name = getattr(reference, "resource_name", None)
@@ -462,8 +469,16 @@ class Properties(Mapping[str, Any]):
 
     def _read(self, key: str, check: bool) -> Any:
         reader = _Reader(self.context, check)
+        schema = self.schema[key]
+        value = self._resolved(key)
+        if value is None and key in self.data and schema.required and schema.default is None:
+            # As upstream: a required value given by a function that gives nothing (yet)
+            # is the type's empty value, not a missing property.
+            if schema.type == Schema.ANY:
+                return None
+            value = _EMPTY_VALUES[schema.type]()
         try:
-            return reader.entry(self.schema[key], key, self._resolved(key), [])
+            return reader.entry(schema, key, value, [])
         except exception.StackValidationFailed as error:
             if error.error == PROPERTY_ERROR:
                 raise
@@ -473,6 +488,12 @@ class Properties(Mapping[str, Any]):
         if key not in self.schema:
             raise KeyError(_("Invalid Property %s") % key)
         return self._read(key, check=False)
+
+    def empty_value(self, key: str) -> Any:
+        """The empty value of ``key``'s type (None for ``any``): what stands for a value
+        that cannot be worked out yet."""
+        empty = _EMPTY_VALUES.get(self.schema[key].type)
+        return None if empty is None else empty()
 
     def get_user_value(self, key: str) -> Any:
         """The resolved, typed value of ``key`` as the template gives it: None when it is
@@ -484,16 +505,21 @@ class Properties(Mapping[str, Any]):
         return self._read(key, check=False)
 
     def validate(self, with_value: bool = True) -> None:
-        """Refuse unknown keys and missing required properties, then check each value's type
-        and constraints, and refuse values given to properties not ``implemented``. Values
-        that refer to resources not created yet are not checked (without ``with_value``:
-        values that refer to any resource)."""
+        """Refuse unknown keys and values given to properties not ``implemented``; with
+        ``with_value``, also missing required properties and each value's type and
+        constraints, except values that refer to resources not created yet (whose
+        functions must resolve, as upstream resolves them)."""
         for key in self.data:
             if key not in self.schema:
                 raise self._error([], _("Unknown Property %s") % key)
         for key, schema in self.schema.items():
             given = key in self.data
-            if not (given and _refers_to_resources(self.data[key], unknown_only=with_value)):
+            if not with_value:
+                pass
+            elif given and _refers_to_unknown_resources(self.data[key]):
+                # Not known yet, so not checked; its functions must still resolve.
+                self._resolved(key)
+            else:
                 self._read(key, check=True)
             if given and not schema.implemented:
                 raise self._error([], _("Property %s not implemented yet") % key)

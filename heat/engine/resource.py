@@ -147,8 +147,14 @@ class Resource:
         return {"id": self.resource_id, "name": self.name} if self.resource_id else {}
 
     def validate(self) -> None:
-        """Static checks before any action: the type's service is usable, and the
-        properties hold against the schema."""
+        """Static checks before any action; plugins add their own to these of
+        :meth:`validate_template`."""
+        self.validate_template()
+
+    def validate_template(self) -> None:
+        """The checks a template gets before its parameters have values: the type's
+        service is usable and the properties are known (and hold against the schema when
+        the stack validates strictly)."""
         self.check_service_available()
         self.properties.validate(with_value=self.stack.strict_validate)
 
@@ -226,9 +232,10 @@ class Resource:
 
     # -- update decisions -------------------------------------------------------------
 
-    def needs_update(self, old: "Resource") -> bool:
-        """Whether this definition differs from ``old``'s enough to update the resource."""
-        return self.t.freeze() != old.t.freeze()
+    def needs_update(self, old: "Resource") -> bool | None:
+        """Whether to update the resource from ``old`` whatever changed (True), never
+        (False), or as the engine judges from the changed values (None, the default)."""
+        return None
 
     def update_allowed_properties(self) -> set[str]:
         """Properties whose change this type makes in place."""

@@ -6,20 +6,33 @@ failure becomes ``<ACTION>_FAILED`` here, and nowhere else, and is raised again 
 :class:`heat.common.exception.ResourceFailure` naming the resource.
 """
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from typing import Any
 
 from heat.common import exception
-from heat.engine import hooks
+from heat.common.i18n import _
+from heat.engine import function, hooks
 from heat.engine import resource_states as states
 from heat.engine.scheduler import Timeout
 
 Task = Generator[None, None, None]
 STATE_CHANGED = "state changed"
+# The states of a resource with nothing left of it outside the database.
+SETTLED = ((states.INIT, states.COMPLETE), (states.DELETE, states.COMPLETE))
 
 
 def _resolved_properties(resource: Any) -> dict[str, Any]:
     return {name: resource.properties[name] for name in resource.properties_schema}
+
+
+def _resolve_before_starting(resource: Any, action: str) -> None:
+    """Resolve the property functions before the action starts, as upstream does: one that
+    cannot be resolved (an attribute whose value fails) fails the walk with its message and
+    leaves the resource as it was; invalid values fail the action itself."""
+    try:
+        function.resolve(resource.t.properties_snippet())
+    except Exception as error:  # noqa: BLE001 - any function's error ends the walk here
+        raise exception.ResourceFailure(str(error), resource.name, action) from error
 
 
 def run_action(
@@ -34,6 +47,8 @@ def run_action(
     then COMPLETE; any error (invalid property values first, when ``validate``) makes the
     resource FAILED and is raised as ResourceFailure."""
     store = resource.stack.store
+    if validate:
+        _resolve_before_starting(resource, action)
     try:
         if validate:
             resource.properties.validate(with_value=True)
@@ -50,7 +65,8 @@ def run_action(
     except GeneratorExit:
         store.record_state(resource, action, states.FAILED, "%s aborted" % action)
         raise
-    except exception.UpdateReplace:
+    except exception.UpdateReplace as replace:
+        store.record_state(resource, action, states.COMPLETE, str(replace))
         raise
     except Timeout as timeout:
         failure = exception.ResourceFailure(timeout, resource.name, action)
@@ -65,7 +81,13 @@ def run_action(
 
 def create(resource: Any) -> Task:
     """Create the resource, retrying ``action_retry_limit`` times when the physical
-    resource ends in an error state."""
+    resource ends in an error state; one with an ``external_id`` is adopted and checked
+    instead, as upstream does."""
+    external_id = resource.t.external_id()
+    if external_id is not None:
+        yield from adopt(resource, {"resource_id": external_id})
+        yield from check(resource)
+        return
     yield from hooks.wait_for(resource, hooks.PRE_CREATE, states.CREATE)
     retries = resource.stack.settings.action_retry_limit
     while True:
@@ -83,11 +105,28 @@ def create(resource: Any) -> Task:
     yield from hooks.wait_for(resource, hooks.POST_CREATE, states.CREATE)
 
 
+def adopt(resource: Any, document: Mapping[str, Any] | None) -> Task:
+    """Take over an existing physical resource: ``document`` gives its ``resource_id``,
+    and maybe its ``resource_data`` and ``metadata``."""
+    store = resource.stack.store
+    store.record_state(resource, states.ADOPT, states.IN_PROGRESS, STATE_CHANGED)
+    if not document or not document.get("resource_id"):
+        error = exception.Error(_("Resource ID was not provided."))
+        failure = exception.ResourceFailure(error, resource.name, states.ADOPT)
+        store.record_state(resource, states.ADOPT, states.FAILED, str(failure))
+        raise failure
+    resource.resource_id_set(document["resource_id"])
+    for key, value in (document.get("resource_data") or {}).items():
+        resource.data_set(key, value)
+    if document.get("metadata"):
+        resource.metadata_set(document["metadata"])
+    store.record_state(resource, states.ADOPT, states.COMPLETE, STATE_CHANGED)
+    yield from ()
+
+
 def delete(resource: Any) -> Task:
     """Delete the physical resource (kept when the deletion policy is Retain)."""
-    if resource.state == (states.INIT, states.COMPLETE):
-        return
-    if resource.state == (states.DELETE, states.COMPLETE):
+    if resource.state in SETTLED:
         return
     yield from hooks.wait_for(resource, hooks.PRE_DELETE, states.DELETE)
     # A retained resource goes through DELETE without its physical resource being touched.
@@ -164,44 +203,80 @@ def _field(definition: Any, field: str) -> Any:
     return getattr(definition, field)()
 
 
-def needs_update(resource: Any, old: Any) -> bool:
-    """Whether the new definition differs from the old one (as the plugin judges it), or
-    the resource failed."""
-    if resource.status == states.FAILED:
-        return True
-    return resource.needs_update(old)
+Changes = tuple[dict[str, Any], dict[str, Any]]
+
+
+def pending_changes(resource: Any, old: Any) -> Changes | None:
+    """``(prop_diff, tmpl_diff)`` when the resource must be updated (or replaced) to reach
+    its new definition: it failed, its plugin says so, or a resolved property or another
+    field changed; None when it stays as it is."""
+    forced = resource.needs_update(old) if resource.status != states.FAILED else True
+    if forced is False:
+        return None
+    prop_diff, tmpl_diff = differences(resource, old)
+    if forced is None and not (prop_diff or tmpl_diff):
+        return None
+    return prop_diff, tmpl_diff
 
 
 def check_replacement(resource: Any, old: Any, prop_diff: dict, tmpl_diff: dict) -> None:
     """UpdateReplace when the change cannot be made in place (or the resource failed)."""
     if resource.status == states.FAILED or "resource_type" in tmpl_diff:
         raise exception.UpdateReplace(resource.name)
+    if _replaced_by_properties(resource, old, prop_diff):
+        raise exception.UpdateReplace(resource.name)
+
+
+def _replaced_by_properties(resource: Any, old: Any, prop_diff: dict) -> bool:
     changed = set(prop_diff)
     if changed - resource.update_allowed_properties():
-        raise exception.UpdateReplace(resource.name)
-    if resource.needs_replace_with_prop_diff(changed, resource.properties, old.properties):
-        raise exception.UpdateReplace(resource.name)
+        return True
+    return resource.needs_replace_with_prop_diff(changed, resource.properties, old.properties)
 
 
-def update(resource: Any, old: Any) -> Task:
-    """Update in place; UpdateReplace (raised, not a failure) when it must be replaced."""
-    prop_diff, tmpl_diff = differences(resource, old)
+def check_external_id(resource: Any, old: Any) -> bool:
+    """Whether the resource is adopted by ``external_id`` (then nothing is to update);
+    ResourceFailure when the update changes its ``external_id``."""
+    external_id = resource.t.external_id()
+    if external_id == old.t.external_id():
+        return external_id is not None
+    feature = _("Update to property %(prop)s of %(name)s (%(type)s)") % {
+        "prop": "external_id",
+        "name": resource.name,
+        "type": resource.type(),
+    }
+    error = exception.NotSupported(feature=feature)
+    raise exception.ResourceFailure(error, resource.name, states.UPDATE)
+
+
+def update(resource: Any, old: Any, changes: Changes) -> Task:
+    """Make ``changes`` (from :func:`pending_changes`) in place; UpdateReplace (raised, not
+    a failure) when the resource must be replaced. A replacement the new property values
+    call for is told in an UPDATE event, as upstream."""
+    prop_diff, tmpl_diff = changes
     restricted = resource.stack.env.registry.get_rsrc_restricted_actions(resource.name)
     try:
         check_replacement(resource, old, prop_diff, tmpl_diff)
-    except exception.UpdateReplace:
+    except exception.UpdateReplace as replace:
         if "replace" in restricted:
             _restricted(resource, "replace")
+        if resource.status != states.FAILED and "resource_type" not in tmpl_diff:
+            _record_replacement(resource, replace)
         raise
     if "update" in restricted:
         _restricted(resource, "update")
-    yield from hooks.wait_for(resource, hooks.PRE_UPDATE, states.UPDATE)
     resource.previous_properties = old.properties
     args = (resource.t, tmpl_diff, prop_diff)
     yield from run_action(resource, states.UPDATE, "update", args, with_properties=True)
     if "metadata" in tmpl_diff:
         resource.metadata_set(tmpl_diff["metadata"] or {})
     yield from hooks.wait_for(resource, hooks.POST_UPDATE, states.UPDATE)
+
+
+def _record_replacement(resource: Any, replace: exception.UpdateReplace) -> None:
+    store = resource.stack.store
+    store.record_state(resource, states.UPDATE, states.IN_PROGRESS, STATE_CHANGED)
+    store.record_state(resource, states.UPDATE, states.COMPLETE, str(replace))
 
 
 def _restricted(resource: Any, action: str) -> None:

@@ -8,6 +8,7 @@ registry is looked up before the global one it chains to; within one registry th
 is per-resource entry, exact type, then globs (the longest prefix first).
 """
 
+import copy
 import fnmatch
 import itertools
 from collections.abc import Iterator, Mapping
@@ -28,6 +29,20 @@ HOOKS = "hooks"
 RESTRICTED_ACTIONS = "restricted_actions"
 HOOK_TYPES = ("pre-create", "pre-update", "pre-delete", "post-create", "post-update", "post-delete")
 RESTRICTED_ACTION_TYPES = ("update", "replace")
+
+
+def _rebound(level: dict[str, Any], registry: "ResourceRegistry") -> dict[str, Any]:
+    """A copy of a registry level whose entries belong to ``registry``."""
+    copied: dict[str, Any] = {}
+    for key, value in level.items():
+        if isinstance(value, dict):
+            copied[key] = _rebound(value, registry)
+        elif isinstance(value, ResourceInfo):
+            copied[key] = copy.copy(value)
+            copied[key].registry = registry
+        else:
+            copied[key] = value
+    return copied
 
 
 def _as_list(value: Any) -> list | None:
@@ -65,6 +80,8 @@ class ResourceRegistry:
         self.param_defaults = {} if param_defaults is None else param_defaults
         self._template_resource_class = template_resource_class
         self._registry: dict[str, Any] = {RESOURCES: {}}
+        # The registries for_child made, by what distinguishes them.
+        self._children: dict[tuple, ResourceRegistry] = {}
 
     @property
     def template_resource_class(self) -> type | None:
@@ -265,9 +282,35 @@ class ResourceRegistry:
         if level is not None:
             level.pop(info.name, None)
 
-    def remove_resources_except(self, resource_name: str) -> None:
-        """Replace the per-resource entries by those nested under ``resource_name`` (and under
-        patterns matching it): what a nested stack's resources inherit from its parent."""
+    def for_child(
+        self,
+        resource_name: str | None = None,
+        item_to_remove: ResourceInfo | None = None,
+        shared: bool = True,
+    ) -> "ResourceRegistry":
+        """A nested stack's registry: these entries, the per-resource ones narrowed to those
+        nested under ``resource_name`` (and under patterns matching it), without
+        ``item_to_remove``. A ``shared`` one is never changed afterwards, so alike copies
+        are one object, built once: the nested stacks of a big tree share their registries."""
+        narrowed = self._narrowed(resource_name) if resource_name else self._registry[RESOURCES]
+        key = (
+            tuple((name, id(entry)) for name, entry in narrowed.items()),
+            None if item_to_remove is None else tuple(item_to_remove.path),
+        )
+        child = self._children.get(key) if shared else None
+        if child is None:
+            child = ResourceRegistry(
+                self.global_registry, self.user, self.param_defaults, self._template_resource_class
+            )
+            child._registry = _rebound(self._registry, child)
+            child._registry[RESOURCES] = _rebound(narrowed, child)
+            if item_to_remove is not None:
+                child.remove_item(item_to_remove)
+            if shared:
+                self._children[key] = child
+        return child
+
+    def _narrowed(self, resource_name: str) -> dict[str, Any]:
         resources = self._registry[RESOURCES]
         entries = [
             entry
@@ -278,7 +321,7 @@ class ResourceRegistry:
         for entry in entries:
             if isinstance(entry, dict):
                 narrowed.update({k: v for k, v in entry.items() if isinstance(v, dict)})
-        self._registry[RESOURCES] = narrowed
+        return narrowed
 
     def as_dict(self) -> dict[str, Any]:
         """The entries that came from the user's environment, as they were given."""

@@ -71,6 +71,21 @@ class ResourceStore:
         """The stored rows of a stack's resources by name."""
         return db_api.resource_get_all_by_stack(self.context, stack_id)
 
+    def replaced_rows(self, stack_id: str) -> list[Any]:
+        """The rows of the stack's replaced copies (kept until clean-up, or a rollback)."""
+        return db_api.resource_get_replaced_by_stack(self.context, stack_id)
+
+    def exchange_rows(self, current: Any, replacement: Any) -> None:
+        """Make ``replacement``'s row the current one of its name, ``current``'s its
+        replaced copy."""
+        self.flush()
+        db_api.resource_exchange(self.context, current.id, replacement.id)
+
+    def stored_properties(self, resources: Iterable[Any]) -> dict[int, dict[str, Any]]:
+        """The resolved properties each resource stored at its last action, by data id."""
+        ids = [resource.properties_data_id for resource in resources]
+        return db_api.resource_prop_data_get_many(self.context, [i for i in ids if i])
+
     def delete_row(self, resource: Any) -> None:
         """Remove a resource's row (after delete, or when a replacement takes over)."""
         self.flush()

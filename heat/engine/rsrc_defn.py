@@ -117,7 +117,9 @@ class ResourceDefinition:
         other reference to a missing or disabled resource raises InvalidTemplateReference.
         """
         enabled = stack.resource_names
-        names = []
+        names: list[str] = []
+        if self.external_id() is not None:
+            return self._external_dependencies()
         for name in self._depends_on:
             if name in enabled:
                 names.append(name)
@@ -130,6 +132,14 @@ class ResourceDefinition:
                     raise exception.InvalidTemplateReference(resource=name, key=key)
                 names.append(name)
         return list(dict.fromkeys(names))
+
+    def _external_dependencies(self) -> list[str]:
+        """None: an adopted resource depends on nothing, and may not say it does."""
+        if self._depends_on:
+            raise exception.InvalidExternalResourceDependency(
+                external_id=self.external_id(), resource_type=self.resource_type
+            )
+        return []
 
     def dep_attrs(self, resource_name: str) -> set[tuple]:
         """The attributes of ``resource_name`` that the properties and metadata read."""

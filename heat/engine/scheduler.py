@@ -56,6 +56,12 @@ class Timeout(Exception):
         return "Timed out after %g s" % self.seconds
 
 
+class Drain(Exception):
+    """Raised into a walk to make it start no more tasks and give the running ones the
+    group's ``error_wait_time`` to finish, then raise this same exception (a cancel that
+    lets resources in progress end cleanly)."""
+
+
 def task_name(task: Callable[..., Any]) -> str:
     """A readable name for a task callable, for messages."""
     return getattr(task, "__qualname__", None) or repr(task)
@@ -263,6 +269,7 @@ class DependencyTaskGroup(Generic[KeyT]):
         self._waiting: dict[KeyT, int] = {}
         self._ready: list[int] = []
         self._failed_at: float | None = None
+        self._drain: Drain | None = None
         self._progressed = False
         self._walked = False
 
@@ -295,10 +302,16 @@ class DependencyTaskGroup(Generic[KeyT]):
                 except Timeout as timeout:
                     self._throw_into_running(timeout)
                     raise
+                except Drain as drain:
+                    # Running tasks get the time they would get after a failure.
+                    self._drain = drain
+                    self._failed_at = self._failed_at or time.monotonic()
                 self._step_running()
         finally:
             self._cancel_running()
         self._raise_errors()
+        if self._drain is not None:
+            raise self._drain
 
     def _prepare(self) -> None:
         self._order = self._graph.topological_order()
@@ -310,7 +323,7 @@ class DependencyTaskGroup(Generic[KeyT]):
 
     def _start_ready(self) -> None:
         """Start ready keys until none is left; a key done at once frees its dependants."""
-        while self._ready and not self.errors:
+        while self._ready and not self.errors and self._drain is None:
             key = self._order[heapq.heappop(self._ready)]
             runner = TaskRunner(self._visit, key)
             self.started_keys.add(key)

@@ -30,6 +30,11 @@ def service_status(service: dict[str, Any], now: datetime.datetime | None = None
     return "up" if now - last_seen <= allowed else "down"
 
 
+def active_service_count(context: Any) -> int:
+    """How many engines are up now (as the service rows tell)."""
+    return sum(1 for service in db_api.service_get_all(context) if service_status(service) == "up")
+
+
 def format_service(service: dict[str, Any]) -> dict[str, Any]:
     """A service row in the RPC result shape of ``list_services``."""
     result: dict[str, Any] = {

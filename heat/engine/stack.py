@@ -120,6 +120,9 @@ class Stack:
         # A nested stack shares its root's store, so that one flush writes the whole tree.
         self.store = store or ResourceStore(context, settings.event_limits)
         self.strict_validate = True
+        # A stack built for a preview (never stored): its nested stacks are built once,
+        # validated, then shown.
+        self.previewing = False
         # Told of every stack state change (a StackNotifier), when the engine has one.
         self.notifier: Any = None
         self._resources: dict[str, Any] | None = None
@@ -248,12 +251,20 @@ class Stack:
 
     # -- checks -------------------------------------------------------------------------
 
-    def validate(self) -> None:
-        """The template's static checks, then each resource's type and properties."""
-        self.definition.validate(self.context)
+    def validate(self, template_only: bool = False) -> None:
+        """The template's static checks, then each resource's type and properties.
+
+        Without ``strict_validate``, values are not checked (parameters may have none);
+        ``template_only`` runs only the resources' template checks, as template validation
+        does, rather than their plugins' own checks.
+        """
+        self.definition.validate(self.context, strict=self.strict_validate)
         for name, resource in self.resources.items():
             try:
-                resource.validate()
+                if template_only:
+                    resource.validate_template()
+                else:
+                    resource.validate()
             except (exception.StackValidationFailed, exception.ResourceTypeUnavailable):
                 raise
             except exception.HeatException as error:

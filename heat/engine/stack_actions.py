@@ -13,7 +13,13 @@ from typing import Any
 from oslo_log import log as logging
 
 from heat.common import exception
-from heat.engine import resource_actions, scheduler, stack_credentials, stack_store
+from heat.engine import (
+    replaced_copies,
+    resource_actions,
+    scheduler,
+    stack_credentials,
+    stack_store,
+)
 from heat.engine import resource_states as states
 
 LOG = logging.getLogger(__name__)
@@ -24,8 +30,9 @@ CANCEL = "cancel"
 CANCEL_WITH_ROLLBACK = "cancel_with_rollback"
 
 
-class Cancelled(Exception):
-    """A user cancelled the running action; ``rollback`` says whether to roll back."""
+class Cancelled(scheduler.Drain):
+    """A user cancelled the running action; ``rollback`` says whether to roll back. With a
+    rollback, resources in progress finish first (so the rollback finds them settled)."""
 
     def __init__(self, rollback: bool):
         super().__init__("Stack cancelled")
@@ -39,17 +46,21 @@ def no_messages() -> list[str]:
 
 def drive(stack: Any, task: Callable[[], Task], messages: Messages = no_messages) -> Any:
     """Run ``task`` to completion in this thread and return its result: flush buffered
-    progress and sleep (backing off) whenever it waits, cancel it on a ``cancel`` message."""
+    progress and sleep (backing off) whenever it waits. A ``cancel`` message stops it at
+    once; ``cancel_with_rollback`` lets the resources in progress finish, then the task
+    raises Cancelled."""
     runner = scheduler.TaskRunner(task)
     wait = stack.settings.poll_interval / 8
     runner.start()
     while not runner.done():
         stack.store.flush()
         for message in messages():
-            if message in (CANCEL, CANCEL_WITH_ROLLBACK):
+            if message == CANCEL:
                 runner.cancel()
                 stack.store.flush()
-                raise Cancelled(rollback=message == CANCEL_WITH_ROLLBACK)
+                raise Cancelled(rollback=False)
+            if message == CANCEL_WITH_ROLLBACK:
+                _throw(stack, runner, Cancelled(rollback=True))
         if runner.asked_no_wait:
             wait = stack.settings.poll_interval / 8
         else:
@@ -60,20 +71,41 @@ def drive(stack: Any, task: Callable[[], Task], messages: Messages = no_messages
     return runner.result
 
 
+def _throw(stack: Any, runner: scheduler.TaskRunner, error: Exception) -> None:
+    try:
+        runner.throw(error)
+    finally:
+        stack.store.flush()
+
+
 def walk_task(
     stack: Any, action: str, visit: Visit, reverse: bool = False, names: list | None = None
 ) -> Task:
     """Visit the resources (``names``, or all) in dependency order (reverse for delete),
     within the stack's timeout; returns None on success, else why the stack failed."""
     graph = stack.dependencies()
-    group = scheduler.DependencyTaskGroup(
+    return walk_graph_task(
+        stack,
+        action,
         graph.subgraph(names) if names is not None else graph,
         lambda name: visit(stack.resources[name]),
         reverse=reverse,
-        error_wait_time=stack.settings.error_wait_time,
+    )
+
+
+def walk_graph_task(
+    stack: Any, action: str, graph: Any, visit: Callable[[Any], Task], reverse: bool = False
+) -> Task:
+    """Visit the keys of ``graph`` in dependency order (reverse for delete) within the
+    stack's timeout; returns None on success, else why the stack failed. A cancel that
+    lets resources finish (:class:`Cancelled`) is raised once they have."""
+    group = scheduler.DependencyTaskGroup(
+        graph, visit, reverse=reverse, error_wait_time=stack.settings.error_wait_time
     )
     try:
         yield from scheduler.TaskRunner(group).as_task(timeout=stack.timeout_secs())
+    except scheduler.Drain:
+        raise
     except exception.ResourceFailure as failure:
         return "Resource %s failed: %s" % (action, failure)
     except scheduler.Timeout:
@@ -114,9 +146,12 @@ def rollback_create_task(stack: Any) -> Task:
 
 
 def delete_task(stack: Any) -> Task:
-    """Delete every resource in reverse order, then the stack itself (soft delete);
-    returns whether it was deleted."""
-    failure = yield from walk_task(stack, states.DELETE, resource_actions.delete, reverse=True)
+    """Delete the replaced copies a failed update left, then every resource in reverse
+    order, then the stack itself (soft delete); returns whether it was deleted."""
+    copies = replaced_copies.of_stack(stack).values()
+    failure = yield from replaced_copies.delete_task(copies, states.DELETE)
+    if failure is None:
+        failure = yield from walk_task(stack, states.DELETE, resource_actions.delete, reverse=True)
     if failure is None:
         failure = _released(stack)
     if not finish(stack, states.DELETE, failure):

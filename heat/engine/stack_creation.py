@@ -14,15 +14,15 @@ from typing import Any
 from heat.common import exception
 from heat.common.i18n import _
 from heat.db import api as db_api
+from heat.engine import resource_states as states
 from heat.engine import (
-    api_format,
     stack_actions,
     stack_credentials,
     stack_export,
+    stack_preview,
     stack_store,
     template_validation,
 )
-from heat.engine import resource_states as states
 from heat.engine.runtime import EngineRuntime
 from heat.engine.stack import Stack, StackState
 from heat.rpc import api as rpc_api
@@ -81,12 +81,17 @@ def _check_limits(runtime: EngineRuntime, context: Any, stack_name: str, nested:
             )
 
 
-def _validated_stack(runtime, context, stack_name, template, params, files, env_files, args, **own):
+def _validated_stack(
+    runtime, context, stack_name, template, params, files, env_files, args, preview=False, **own
+):
     check_name(stack_name)
     parsed = template_validation.parse_request_template(
         runtime.templates, runtime.global_env, template, params, files, env_files
     )
     stack = build_stack(runtime, context, stack_name, parsed, args or {}, **own)
+    if preview:
+        stack.previewing = True
+        stack.set_id(stack_preview.UNASSIGNED_ID)
     stack.validate()
     return stack
 
@@ -170,13 +175,6 @@ def preview_stack(
 ) -> dict[str, Any]:
     """What creating the stack would give: the stack and its resources, nothing stored."""
     stack = _validated_stack(
-        runtime, context, stack_name, template, params, files, environment_files, args
+        runtime, context, stack_name, template, params, files, environment_files, args, True
     )
-    result = api_format.format_stack(stack, resolve_outputs=False)
-    for key in (rpc_api.STACK_ACTION, rpc_api.STACK_STATUS, rpc_api.STACK_STATUS_DATA):
-        result.pop(key, None)
-    result["resources"] = [
-        api_format.format_resource(resource, with_props=True)
-        for resource in stack.resources.values()
-    ]
-    return result
+    return stack_preview.preview(stack)

@@ -103,6 +103,7 @@ class StackDefinition:
         self._enabled: KeysView[str] | None = None
         self._definitions: dict[str, ResourceDefinition] | None = None
         self._outputs: dict[str, OutputDefinition] | None = None
+        self._dependency_cache: Dependencies[str] | None = None
 
     @property
     def conditions(self) -> Conditions:
@@ -169,21 +170,29 @@ class StackDefinition:
         return self._dependencies().graph
 
     def _dependencies(self) -> Dependencies[str]:
-        dependencies: Dependencies[str] = Dependencies()
-        for name, definition in self.resource_definitions.items():
-            dependencies.add_node(name)
-            for required in definition.dependencies(self):
-                dependencies.add_requirement(name, required)
-        return dependencies
+        # Built once: the definitions, which alone decide the graph, are parsed once.
+        if self._dependency_cache is None:
+            dependencies: Dependencies[str] = Dependencies()
+            for name, definition in self.resource_definitions.items():
+                dependencies.add_node(name)
+                for required in definition.dependencies(self):
+                    dependencies.add_requirement(name, required)
+            self._dependency_cache = dependencies
+        return self._dependency_cache
 
-    def validate(self, context: Any = None) -> None:
+    def validate(self, context: Any = None, strict: bool = True) -> None:
         """Every static check: structure, parameters, conditions, functions of resources and
-        outputs, references, and dependency cycles."""
+        outputs, references, and dependency cycles. Without ``strict``, parameter values
+        are not checked (a parameter may have none yet)."""
         self.t.validate()
-        self.parameters.validate(validate_value=True, context=context)
+        self.parameters.validate(validate_value=strict, context=context)
         groups = ParameterGroups(self.t.parameter_groups(), self.parameters)
         groups.validate()
         self.conditions.validate()
+        duplicates = sorted(set(self.parameters) & set(self.resource_definitions))
+        if duplicates:
+            names = "{%s}" % ", ".join(map(repr, duplicates))
+            raise exception.StackValidationFailed(message="Duplicate names %s" % names)
         for name, definition in self.resource_definitions.items():
             definition.validate(".".join([self.t.RESOURCES, name]), self.t.RESOURCE_KEYS)
         for name, output in self.outputs.items():

@@ -86,28 +86,10 @@ def adopt_task(stack: Any, data: Mapping[str, Any]) -> Any:
     resources = data.get("resources") or {}
 
     def visit(resource: Any):
-        return adopt_resource(resource, resources.get(resource.name))
+        return resource_actions.adopt(resource, resources.get(resource.name))
 
     failure = yield from stack_actions.walk_task(stack, states.ADOPT, visit)
     return stack_actions.finish(stack, states.ADOPT, failure)
-
-
-def adopt_resource(resource: Any, document: Mapping[str, Any] | None) -> Any:
-    """Take over one physical resource (a task)."""
-    store = resource.stack.store
-    store.record_state(resource, states.ADOPT, states.IN_PROGRESS, resource_actions.STATE_CHANGED)
-    if not document or not document.get("resource_id"):
-        error = exception.Error(_("Resource ID was not provided."))
-        failure = exception.ResourceFailure(error, resource.name, states.ADOPT)
-        store.record_state(resource, states.ADOPT, states.FAILED, str(failure))
-        raise failure
-    resource.resource_id_set(document["resource_id"])
-    for key, value in (document.get("resource_data") or {}).items():
-        resource.data_set(key, value)
-    if document.get("metadata"):
-        resource.metadata_set(document["metadata"])
-    store.record_state(resource, states.ADOPT, states.COMPLETE, resource_actions.STATE_CHANGED)
-    yield from ()
 
 
 def adopt(stack: Any, data: Mapping[str, Any], messages: Any = stack_actions.no_messages) -> None:

@@ -1,18 +1,30 @@
 """Updating a running stack to a new template, and rolling a failed update back.
 
 The new definition becomes a new :class:`heat.engine.stack.Stack` object with the same id;
-its resources that already exist take their state from the stored rows. Walking the new
-graph, each resource is created (new), left alone (unchanged), updated in place, or
-replaced (a new row is created, then the old physical resource deleted). Resources the new
-template drops are deleted last, dependants first.
+its resources that already exist take their state from the stored rows. Each resource is
+compared with the values it stored at its last action, then created (new), left alone
+(unchanged), updated in place, or replaced: a new row is made current and the old one kept
+as the replaced copy until its clean-up, which waits until everything that used it has
+moved on (:mod:`heat.engine.update_graph`). A failed update leaves replaced copies behind;
+its rollback swaps them back in rather than making new ones, and any later update deletes
+them first.
 """
 
 from typing import Any
 
 from heat.common import exception
 from heat.db import api as db_api
-from heat.engine import resource_actions, resource_store, stack_actions, stack_store
+from heat.engine import (
+    hooks,
+    replaced_copies,
+    resource_actions,
+    resource_store,
+    stack_actions,
+    stack_store,
+    update_graph,
+)
 from heat.engine import resource_states as states
+from heat.engine.rsrc_defn import ResourceDefinition
 from heat.engine.stack import Stack
 
 
@@ -23,59 +35,98 @@ def attach_rows(new: Stack) -> None:
             resource_store.apply_row(new.resources[name], row)
 
 
-def _visit(new: Stack, current: Stack):
-    def visit(resource: Any):
-        old = current.resources.get(resource.name)
+def use_stored_properties(stack: Stack) -> None:
+    """Give the stack's resources the properties they stored at their last action, which
+    are what an update compares the new values with."""
+    stored = stack.store.stored_properties(stack.resources.values())
+    for resource in stack.resources.values():
+        values = stored.get(resource.properties_data_id or 0)
+        if values is not None:
+            definition = ResourceDefinition(resource.name, resource.type(), properties=values)
+            resource.properties = resource.make_properties(definition)
+
+
+class _Walk:
+    """One walk of an update (or rollback) graph from ``current`` to ``new``."""
+
+    def __init__(self, current: Stack, new: Stack, backups: dict[str, Any]):
+        self.current = current
+        self.new = new
+        # Replaced copies left by an earlier failed update, which a rollback swaps back in.
+        self.backups = backups
+        # Old copies replaced during this walk, deleted by their clean-up.
+        self.replaced: dict[str, Any] = {}
+
+    def visit(self, key: tuple[str, str]):
+        kind, name = key
+        return self._update(name) if kind == update_graph.UPDATE else self._clean_up(name)
+
+    def _update(self, name: str):
+        resource = self.new.resources[name]
+        old = self.current.resources.get(name)
         if resource.id is None or old is None or old.action == states.INIT:
-            new.store.create_rows(new, [resource])
+            self.new.store.create_rows(self.new, [resource])
             yield from resource_actions.create(resource)
             return
-        if not resource_actions.needs_update(resource, old):
+        if resource_actions.check_external_id(resource, old):
+            return
+        # Upstream pauses on a pre-update hook whether or not the resource changes.
+        yield from hooks.wait_for(resource, hooks.PRE_UPDATE, states.UPDATE)
+        changes = resource_actions.pending_changes(resource, old)
+        if changes is None:
             return
         try:
-            yield from resource_actions.update(resource, old)
+            yield from resource_actions.update(resource, old, changes)
         except exception.UpdateReplace:
-            yield from _replace(new, resource)
+            yield from self._replace(resource)
 
-    return visit
-
-
-def _replace(new: Stack, resource: Any):
-    replacement = new.make_resource(resource.name, resource.t)
-    new.store.create_rows(new, [replacement])
-    new.resources[resource.name] = replacement
-    try:
+    def _replace(self, resource: Any):
+        name = resource.name
+        self.replaced[name] = resource
+        backup = self.backups.pop(name, None)
+        if backup is not None and backup.status == states.COMPLETE:
+            self.new.store.exchange_rows(resource, backup)
+            self.new.resources[name] = backup
+            return
+        if backup is not None:
+            yield from replaced_copies.delete(backup)
+        replacement = self.new.make_resource(name, resource.t)
+        self.new.store.create_rows(self.new, [replacement])
+        self.new.store.exchange_rows(resource, replacement)
+        self.new.resources[name] = replacement
         yield from resource_actions.create(replacement)
-    except exception.ResourceFailure:
-        new.resources[resource.name] = resource
-        raise
-    yield from resource_actions.delete(resource)
-    new.store.delete_row(resource)
+
+    def _clean_up(self, name: str):
+        old = self.replaced.pop(name, None)
+        if old is None and name not in self.new.resources:
+            old = self.current.resources[name]
+        if old is not None:
+            yield from replaced_copies.delete(old)
+        backup = self.backups.pop(name, None)
+        if backup is not None:
+            yield from replaced_copies.delete(backup)
 
 
-def _delete_removed_task(new: Stack, current: Stack, action: str):
-    removed = [name for name in current.resources if name not in new.resources]
-    if not removed:
-        return None
-    failure = yield from stack_actions.walk_task(
-        current, action, resource_actions.delete, reverse=True, names=removed
-    )
-    for name in removed:
-        if current.resources[name].state in (
-            (states.DELETE, states.COMPLETE),
-            (states.INIT, states.COMPLETE),
-        ):
-            current.store.delete_row(current.resources[name])
-    current.store.flush()
-    return failure
-
-
-def run_update_task(current: Stack, new: Stack, action: str):
+def run_update_task(current: Stack, new: Stack, action: str, rollback: bool = False):
     """Move the stored stack from ``current``'s definition to ``new``'s (a task); returns
-    the failure reason, or None."""
-    failure = yield from stack_actions.walk_task(new, action, _visit(new, current))
+    the failure reason, or None. A rollback may swap replaced copies back in; any other
+    update deletes them first."""
+    use_stored_properties(current)
+    backups: dict[str, Any] = {}
+    if rollback:
+        backups = replaced_copies.of_stack(new)
+    else:
+        failure = yield from replaced_copies.delete_task(
+            replaced_copies.of_stack(new).values(), action
+        )
+        if failure is not None:
+            return failure
+    walk = _Walk(current, new, backups)
+    graph = update_graph.build(current.dependencies(), new.dependencies())
+    failure = yield from stack_actions.walk_graph_task(new, action, graph, walk.visit)
     if failure is None:
-        failure = yield from _delete_removed_task(new, current, action)
+        failure = yield from replaced_copies.delete_task(walk.backups.values(), action)
+    current.store.flush()
     return failure
 
 
@@ -91,14 +142,14 @@ def switch_template(new: Stack, previous_template_id: int | None) -> None:
     db_api.stack_tags_set(new.context, new.id, new.state_data.tags)
 
 
-def update_task(current: Stack, new: Stack):
-    """Update a nested stack as a step of its parent resource (no rollback of its own);
-    returns whether it ended UPDATE_COMPLETE."""
+def update_task(current: Stack, new: Stack, rollback: bool = False):
+    """Update a nested stack as a step of its parent resource (no rollback of its own; a
+    parent rolling back rolls it back too); returns whether it ended UPDATE_COMPLETE."""
     stack_store.write_state(new, states.UPDATE, states.IN_PROGRESS, "Stack UPDATE started")
     stack_store.store_template(new)
     switch_template(new, current.t.id)
     attach_rows(new)
-    failure = yield from run_update_task(current, new, states.UPDATE)
+    failure = yield from run_update_task(current, new, states.UPDATE, rollback)
     return stack_actions.finish(new, states.UPDATE, failure)
 
 
@@ -141,6 +192,8 @@ def rollback_update(failed: Stack, previous: Stack) -> None:
     back.notifier = failed.notifier
     switch_template(back, None)
     attach_rows(back)
-    failure = stack_actions.drive(back, lambda: run_update_task(failed, back, states.ROLLBACK))
+    failure = stack_actions.drive(
+        back, lambda: run_update_task(failed, back, states.ROLLBACK, rollback=True)
+    )
     failed.store.flush()
     stack_actions.finish(back, states.ROLLBACK, failure)

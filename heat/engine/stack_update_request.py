@@ -135,6 +135,7 @@ def preview_update_stack(
     current = runtime.load_stack(context, stack_identity)
     new = _new_stack(runtime, context, current, template, params, files, args, environment_files)
     stack_update.attach_rows(new)
+    stack_update.use_stored_properties(current)
     changes: dict[str, list] = {
         key: [] for key in ("unchanged", "updated", "replaced", "added", "deleted")
     }
@@ -142,10 +143,9 @@ def preview_update_stack(
         old = current.resources.get(name)
         if old is None or resource.id is None:
             changes["added"].append(api_format.format_resource(resource))
-        elif not resource_actions.needs_update(resource, old):
-            changes["unchanged"].append(api_format.format_resource(resource))
         else:
-            changes[_kind_of_change(resource, old)].append(api_format.format_resource(resource))
+            kind = _kind_of_change(resource, old)
+            changes[kind].append(api_format.format_resource(resource))
     for name, old in current.resources.items():
         if name not in new.resources:
             changes["deleted"].append(api_format.format_resource(old))
@@ -153,7 +153,10 @@ def preview_update_stack(
 
 
 def _kind_of_change(resource: Any, old: Any) -> str:
-    prop_diff, tmpl_diff = resource_actions.differences(resource, old)
+    pending = resource_actions.pending_changes(resource, old)
+    if pending is None:
+        return "unchanged"
+    prop_diff, tmpl_diff = pending
     try:
         resource_actions.check_replacement(resource, old, prop_diff, tmpl_diff)
     except exception.UpdateReplace:

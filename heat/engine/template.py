@@ -16,8 +16,8 @@ from stevedore import extension
 
 from heat.common import exception
 from heat.common.i18n import _
+from heat.engine import function, template_sections
 from heat.engine import parameters as parameters_module
-from heat.engine import template_sections
 from heat.engine.conditions import Conditions
 from heat.engine.output import OutputDefinition
 from heat.engine.rsrc_defn import ResourceDefinition
@@ -66,6 +66,11 @@ class Template(collections.abc.Mapping):
     def version(self) -> tuple[str, str]:
         """``(version key, version)`` as written in the document."""
         return self.VERSION_KEY, str(self.t.get(self.VERSION_KEY))
+
+    def description(self) -> Any:
+        """The description as Heat reports it: ``No description`` when it is missing or
+        empty."""
+        return self.t.get(self.DESCRIPTION) or "No description"
 
     def section(self, name: str | None) -> Mapping[str, Any]:
         """The map section ``name``, empty when missing or null; a section of another type
@@ -179,6 +184,8 @@ def _condition_table(template_class: type[Template]) -> dict[str, Any]:
 
 
 def _parse(table: Mapping[str, Any], stack: Any, snippet: Any, path: str, template: Any) -> Any:
+    if type(snippet) in function.LEAF_TYPES:
+        return snippet
     if isinstance(snippet, collections.abc.Mapping):
         if len(snippet) == 1:
             name, args = next(iter(snippet.items()))

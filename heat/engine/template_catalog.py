@@ -12,9 +12,11 @@ def list_versions(registry) -> list[dict[str, Any]]:
 
 
 def list_functions(registry, template_version: str, with_condition: bool = False) -> list[dict]:
-    """The functions of ``template_version`` ("<key>.<version>") with one-line descriptions.
+    """The functions of ``template_version`` ("<key>.<version>") with their descriptions,
+    in the order of the version's table.
 
-    Removed functions are left out; ``with_condition`` adds the condition functions.
+    Removed functions are left out; ``with_condition`` adds the condition functions (a
+    condition function of a name the table has takes its place, as in Heat).
     """
     key, _dot, version = template_version.partition(".")
     template_class = registry.class_for_version(key, version)
@@ -24,12 +26,7 @@ def list_functions(registry, template_version: str, with_condition: bool = False
     if with_condition:
         functions.update(template_class.condition_functions)
     return [
-        {"functions": name, "description": _description(function_class)}
-        for name, function_class in sorted(functions.items())
+        {"functions": name, "description": function_class.description}
+        for name, function_class in functions.items()
         if function_class is not None
     ]
-
-
-def _description(function_class) -> str:
-    doc = (function_class.__doc__ or "").strip()
-    return doc.splitlines()[0] if doc else ""

@@ -10,7 +10,13 @@ from typing import Any
 
 from heat.common import exception, identifier, template_format
 from heat.common.i18n import _
-from heat.engine import environment, environment_merge, parameter_format, resource_info
+from heat.engine import (
+    environment,
+    environment_merge,
+    function,
+    parameter_format,
+    resource_info,
+)
 from heat.engine.stack import EngineSettings, Stack
 from heat.engine.stack_definition import StackDefinition
 
@@ -25,31 +31,50 @@ def validate_template(
     environment_files: list[str] | None = None,
     ignorable_errors: list[str] | None = None,
     show_nested: bool = False,
-    max_depth: int = 5,
+    settings: EngineSettings | None = None,
 ) -> dict[str, Any]:
     """Validate ``template`` with environment ``params``; return its validate-API description.
 
-    With ``show_nested``, resources implemented by provider templates add their
-    template's description under ``NestedParameters`` (to ``max_depth`` levels).
+    Parameters need no value: the answer lists them for a client to ask for. As upstream,
+    a fault of the template or a resource definition is answered ``{"Error": message}``;
+    other faults (unknown parameters, bad references...) are raised. With
+    ``show_nested``, resources implemented by provider templates add their template's
+    description under ``NestedParameters``.
     """
+    settings = settings or EngineSettings()
     parsed = parse_request_template(
         templates, global_env, template, params, files, environment_files
     )
-    env = parsed.env
-    files = dict(parsed.files)
-    # Like a stack before creation: it has a name (for OS::stack_name) but no id yet.
-    engine_stack = Stack(context, "dummy", parsed, EngineSettings(), templates=templates)
-    stack = engine_stack.definition
     try:
-        stack.validate(context)
-        for resource in engine_stack.resources.values():
-            resource.properties.validate(with_value=False)
+        parsed.validate()
+        _check_size(parsed, settings.max_resources_per_stack)
     except exception.HeatException as error:
+        return {"Error": str(error)}
+    # Like a stack before creation: it has a name (for OS::stack_name) but no id yet.
+    engine_stack = Stack(context, "dummy", parsed, settings, templates=templates)
+    engine_stack.strict_validate = False
+    try:
+        engine_stack.validate(template_only=True)
+    except exception.StackValidationFailed as error:
         if error.error_code is None or error.error_code not in (ignorable_errors or ()):
-            raise
+            return {"Error": str(error)}
+    return _answer(context, templates, engine_stack, show_nested, settings)
+
+
+def _check_size(parsed: Any, limit: int) -> None:
+    if 0 <= limit < len(parsed.section(parsed.RESOURCES)):
+        raise exception.RequestLimitExceeded(message=exception.StackResourceLimitExceeded.msg_fmt)
+
+
+def _answer(
+    context: Any, templates: Any, engine_stack: Stack, show_nested: bool, settings: EngineSettings
+) -> dict[str, Any]:
+    parsed, stack = engine_stack.t, engine_stack.definition
     result = _describe(parsed, stack)
     if show_nested:
-        nested = _nested_parameters(context, templates, stack, files, max_depth)
+        files = dict(parsed.files)
+        depth = settings.max_nested_stack_depth
+        nested = _nested_parameters(context, templates, stack, files, depth)
         if nested:
             result["NestedParameters"] = nested
     # Types named by a template file count as registered, as upstream reports them.
@@ -59,8 +84,8 @@ def validate_template(
         if isinstance(definition.resource_type, str)
         and resource_info.is_template_name(definition.resource_type)
     }
-    env.registry.load(file_types)
-    result["Environment"] = env.user_env_as_dict()
+    parsed.env.registry.load(file_types)
+    result["Environment"] = parsed.env.user_env_as_dict()
     return result
 
 
@@ -97,10 +122,11 @@ def _nested_parameters(
         if info is None or depth <= 0:
             continue
         child_dict = template_format.parse(info.template_data(files))
-        child_env = environment.get_child_environment(
-            stack.env, definition.properties(), child_resource_name=name
-        )
-        child = templates.template_class(child_dict)(child_dict, files=files, env=child_env)
+        child_class = templates.template_class(child_dict)
+        schemata = child_class(child_dict, files=files).param_schemata()
+        values = _known_properties(definition, schemata)
+        child_env = environment.get_child_environment(stack.env, values, child_resource_name=name)
+        child = child_class(child_dict, files=files, env=child_env)
         identity = identifier.HeatIdentifier(
             getattr(context, "project_id", None), "%s-%s" % (stack.name, name), None
         )
@@ -111,6 +137,32 @@ def _nested_parameters(
             entry["NestedParameters"] = deeper
         nested[name] = entry
     return nested
+
+
+def _known_properties(definition: Any, schemata: Mapping[str, Any]) -> dict[str, Any]:
+    """The properties that resolve now, as the nested parameters' values; one that cannot
+    yet (a parameter without value) is left out, as upstream leaves it without a value.
+    A list given to a ``comma_delimited_list`` parameter is passed as its text, as
+    upstream passes it."""
+    snippet = definition.properties_snippet()
+    if not isinstance(snippet, Mapping):
+        return {}
+    known = {}
+    for key, value in snippet.items():
+        try:
+            value = function.resolve(value)
+        except (exception.HeatException, ValueError, TypeError, LookupError):
+            continue
+        schema = schemata.get(key)
+        if schema is not None and schema.type == schema.LIST and _texts(value):
+            value = ",".join(value)
+        if value is not function.OMITTED:
+            known[key] = value
+    return known
+
+
+def _texts(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
 def _template_info(env: environment.Environment, resource_type: Any, name: str) -> Any:
@@ -124,7 +176,7 @@ def _template_info(env: environment.Environment, resource_type: Any, name: str) 
 def _describe(parsed: Any, stack: StackDefinition) -> dict:
     parameters = stack.parameters
     result: dict[str, Any] = {
-        "Description": parsed.get(parsed.DESCRIPTION, ""),
+        "Description": parsed.description(),
         "Parameters": {
             name: parameter_format.validate_format(parameters.parameter(name))
             for name in parameters.non_pseudo_param_keys

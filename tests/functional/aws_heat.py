@@ -8,9 +8,11 @@ writes the CFN and CloudWatch URLs into what servers get (pre-signed URLs, metad
 ``aws_heat`` is one such deployment per test session (and xdist worker).
 """
 
+import contextlib
 import dataclasses
 import pathlib
 import subprocess
+from collections.abc import Iterator
 
 import pytest
 import sqlalchemy
@@ -44,6 +46,11 @@ class AwsHeat:
     database_url: str
     work_dir: pathlib.Path
     processes: dict[str, HeatProcess]
+
+    @property
+    def region(self) -> str:
+        """The catalog region of the deployment's endpoints (see ``region``)."""
+        return region({"heat_api": int(self.native_url.rsplit(":", 1)[1])})
 
     def log_tails(self) -> str:
         """The end of every process's log, to explain a failure."""
@@ -80,7 +87,6 @@ def configuration(
         heat_watch_server_url="http://127.0.0.1:%d" % ports["heat_api_cloudwatch"],
         environment_dir=str(work_dir / "environment.d"),
     )
-    config["DEFAULT"].update(EXTRA_DEFAULTS)
     # The deployment's own region of the catalog: what servers' agents (os-collect-config's
     # heat collector, heat-config-notify) look the orchestration endpoint up in.
     config["DEFAULT"]["region_name_for_services"] = region(ports)
@@ -113,15 +119,17 @@ def start(config: dict, work_dir: pathlib.Path) -> dict[str, HeatProcess]:
     return processes
 
 
-@pytest.fixture(scope="session")
-def aws_heat(keystone, make_database, rabbit_url, tmp_path_factory):
-    """The running AWS-side deployment of this test session."""
-    work_dir = tmp_path_factory.mktemp("aws-heat")
+@contextlib.contextmanager
+def running(
+    keystone, database_url: str, rabbit_url: str, work_dir: pathlib.Path, extra_defaults: dict
+) -> Iterator[AwsHeat]:
+    """A deployment in ``work_dir`` whose [DEFAULT] also has ``extra_defaults``, from the
+    moment every API answers and the engine has registered until the block ends."""
     ports = {group: free_port() for group in API_GROUPS}
-    database_url = make_database("mysql")
     add_catalog_region(keystone, ports)
     with rabbit_vhost(rabbit_url) as transport_url:
         config = configuration(keystone, transport_url, database_url, ports, work_dir)
+        config["DEFAULT"].update(extra_defaults)
         processes = start(config, work_dir)
         try:
             urls = ["http://127.0.0.1:%d" % ports[group] for group in API_GROUPS]
@@ -135,6 +143,15 @@ def aws_heat(keystone, make_database, rabbit_url, tmp_path_factory):
             yield AwsHeat(*urls, database_url, work_dir, processes)
         finally:
             stop_all(list(processes.values()))
+
+
+@pytest.fixture(scope="session")
+def aws_heat(keystone, make_database, rabbit_url, tmp_path_factory):
+    """The running AWS-side deployment of this test session."""
+    work_dir = tmp_path_factory.mktemp("aws-heat")
+    database_url = make_database("mysql")
+    with running(keystone, database_url, rabbit_url, work_dir, EXTRA_DEFAULTS) as deployment:
+        yield deployment
 
 
 def _engines(database_url: str) -> int:

@@ -16,19 +16,10 @@ HEAT_AGENTS_VERSION=13.0.0
 VENV=${HEAT_CONFIG_AGENTS_VENV:-$HOME/.cache/heat-agents/config-$OCC_VERSION-$HEAT_AGENTS_VERSION}
 PYTHON=${HEAT_AGENTS_PYTHON:-python3}
 MARKER="$VENV/.heat-config-agents-installed"
+source "$(dirname "$0")/../cached-venv.sh"
 
-mkdir -p "$(dirname "$VENV")"
-exec 9>"$VENV.lock"
-flock 9
-
-if [ -f "$MARKER" ]; then
-    echo "$VENV"
-    exit 0
-fi
-
-echo "installing os-collect-config $OCC_VERSION and heat-agents $HEAT_AGENTS_VERSION into $VENV" >&2
-rm -rf "$VENV"
-"$PYTHON" -m venv "$VENV"
+cached_venv_begin "$VENV" "$MARKER" "$PYTHON" \
+    "os-collect-config $OCC_VERSION and heat-agents $HEAT_AGENTS_VERSION"
 PIP=("$VENV/bin/python" -m pip --quiet --disable-pip-version-check)
 "${PIP[@]}" install "os-collect-config==$OCC_VERSION" "os-refresh-config==$OCC_VERSION" \
     "os-apply-config==$OCC_VERSION" python-heatclient python-keystoneclient requests PyYAML >&2
@@ -50,5 +41,4 @@ for script in "$SHARE/55-heat-config" "$SHARE/heat-config-notify" "$SHARE/hooks/
     sed -i "1s|^#!.*python.*$|#!$VENV/bin/python|" "$script"
 done
 "$VENV/bin/os-collect-config" --help >/dev/null
-touch "$MARKER"
-echo "$VENV"
+cached_venv_done "$VENV" "$MARKER"

@@ -13,23 +13,11 @@ CFNTOOLS_VERSION=2.0.0
 VENV=${HEAT_AGENTS_VENV:-$HOME/.cache/heat-agents/venv-$CFNTOOLS_VERSION}
 PYTHON=${HEAT_AGENTS_PYTHON:-python3}
 MARKER="$VENV/.heat-agents-installed"
+source "$(dirname "$0")/../cached-venv.sh"
 
-mkdir -p "$(dirname "$VENV")"
-exec 9>"$VENV.lock"
-flock 9
-
-if [ -f "$MARKER" ]; then
-    echo "$VENV"
-    exit 0
-fi
-
-echo "installing heat-cfntools==$CFNTOOLS_VERSION into $VENV" >&2
-# A half-built venv from an interrupted run is not worth repairing.
-rm -rf "$VENV"
-"$PYTHON" -m venv "$VENV"
+cached_venv_begin "$VENV" "$MARKER" "$PYTHON" "heat-cfntools==$CFNTOOLS_VERSION"
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
     "heat-cfntools==$CFNTOOLS_VERSION" >&2
 "$VENV/bin/python" -c "import heat_cfntools" >&2
 [ -x "$VENV/bin/cfn-signal" ]
-touch "$MARKER"
-echo "$VENV"
+cached_venv_done "$VENV" "$MARKER"

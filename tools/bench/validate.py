@@ -156,9 +156,15 @@ class OursInProcess:
     def validate(self, template):
         """Validate ``template`` once; its validate-API description."""
         from heat.engine import template_validation
+        from heat.engine.stack import EngineSettings
 
         return template_validation.validate_template(
-            self.context, self.templates, self.global_env, template, {}
+            self.context,
+            self.templates,
+            self.global_env,
+            template,
+            {},
+            settings=EngineSettings(max_resources_per_stack=-1),
         )
 
 

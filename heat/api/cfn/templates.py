@@ -16,16 +16,19 @@ def get_template(call: Call) -> dict:
 def _template_parameter(key: str, schema: dict) -> dict:
     return {
         "ParameterKey": key,
-        "DefaultValue": schema.get(rpc_api.PARAM_DEFAULT),
+        "DefaultValue": schema.get(rpc_api.PARAM_DEFAULT, ""),
         "NoEcho": schema.get(rpc_api.PARAM_NO_ECHO, "false"),
         "Description": schema.get(rpc_api.PARAM_DESCRIPTION, ""),
     }
 
 
-def validate_template(call: Call) -> dict:
-    """The template's description and parameters, or the engine's validation error."""
+def validate_template(call: Call) -> dict | str:
+    """The template's description and parameters, or the engine's validation error (its
+    text as the result, as upstream answers it)."""
     template = template_input.template_from_params(call.params, call.conf)
     result = call.engine.validate_template(call.context, template)
+    if "Error" in result:
+        return result["Error"]
     parameters = result.get("Parameters") or {}
     return {
         "Description": result.get("Description"),

@@ -31,7 +31,7 @@ _STATUS_BY_NAME = {
         "IncompatibleObjectVersion OrphanedObjectError UnsupportedObjectError "
         "ResourceTypeUnavailable InvalidBreakPointHook ImmutableParameterModified "
         "CircularDependencyException InvalidRestrictedAction ConflictingMergeStrategyForParam "
-        "InvalidMergeStrategyForParam"
+        "InvalidMergeStrategyForParam InvalidExternalResourceDependency"
     ),
     403: "InvalidTenant Forbidden",
     404: "EntityNotFound NotFound ResourceNotAvailable",

@@ -104,15 +104,44 @@ def resource_get_by_name_and_stack(
 
 
 def resource_get_all_by_stack(context: RequestContext, stack_id: str) -> dict[str, models.Resource]:
-    """The stack's resources by name; of rows sharing a name (replacements) the newest wins."""
+    """The stack's current resources by name: of rows sharing a name, the newest of those
+    no other row replaced (a replaced copy waits for its clean-up, or for a rollback)."""
     query = (
         sa.select(models.Resource)
         .where(models.Resource.stack_id == stack_id)
-        .order_by(models.Resource.id)
+        .order_by(models.Resource.replaced_by.is_(None), models.Resource.id)
         .options(_WITH_DATA)
     )
     with reader(context) as session:
         return {resource.name or "": resource for resource in session.scalars(query)}
+
+
+def resource_get_replaced_by_stack(context: RequestContext, stack_id: str) -> list[models.Resource]:
+    """The stack's replaced copies (rows another row replaced), oldest first."""
+    query = (
+        sa.select(models.Resource)
+        .where(models.Resource.stack_id == stack_id, models.Resource.replaced_by.is_not(None))
+        .order_by(models.Resource.id)
+        .options(_WITH_DATA)
+    )
+    with reader(context) as session:
+        return list(session.scalars(query))
+
+
+@retry_on_deadlock
+def resource_exchange(context: RequestContext, current_id: int, replacement_id: int) -> None:
+    """Make ``replacement_id`` the current row of its name and ``current_id`` its replaced
+    copy, in one transaction."""
+    resource = models.Resource
+    with writer(context) as session:
+        session.execute(
+            sa.update(resource).where(resource.id == current_id).values(replaced_by=replacement_id)
+        )
+        session.execute(
+            sa.update(resource)
+            .where(resource.id == replacement_id)
+            .values(replaced_by=None, replaces=current_id)
+        )
 
 
 def resource_get_all_by_root_stack(
@@ -260,10 +289,24 @@ def resource_prop_data_create(
 
 def resource_prop_data_get(context: RequestContext, prop_data_id: int) -> dict[str, Any] | None:
     """The properties stored under that id, decrypted; None when there is no such row."""
+    return resource_prop_data_get_many(context, [prop_data_id]).get(prop_data_id)
+
+
+def resource_prop_data_get_many(
+    context: RequestContext, prop_data_ids: Iterable[int]
+) -> dict[int, dict[str, Any]]:
+    """The properties stored under each of those ids that exists, decrypted, by id."""
+    wanted = set(prop_data_ids)
+    if not wanted:
+        return {}
+    query = sa.select(models.ResourcePropertiesData).where(
+        models.ResourcePropertiesData.id.in_(wanted)
+    )
     with reader(context) as session:
-        row = session.get(models.ResourcePropertiesData, prop_data_id)
-    if row is None:
-        return None
-    if row.encrypted:
-        return crypt.decrypted_dict(row.data, encryption_key())
-    return dict(row.data or {})
+        rows = list(session.scalars(query))
+    return {
+        row.id: crypt.decrypted_dict(row.data, encryption_key())
+        if row.encrypted
+        else dict(row.data or {})
+        for row in rows
+    }

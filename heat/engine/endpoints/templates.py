@@ -13,12 +13,13 @@ class TemplateEndpoints:
     """Template versions and functions, validation, resource types, services, revision.
 
     Mixed into :class:`heat.engine.service.EngineService`, which provides ``conf``,
-    ``templates`` and ``global_env``.
+    ``templates``, ``global_env`` and ``runtime``.
     """
 
     conf: Any
     templates: Any
     global_env: Any
+    runtime: Any
 
     def list_services(self, context) -> list[dict[str, Any]]:
         services = db_api.service_get_all(context)
@@ -46,6 +47,8 @@ class TemplateEndpoints:
         show_nested=False,
         ignorable_errors=None,
     ) -> dict[str, Any]:
+        """The template's description, or ``{"Error": message}`` when it fails validation
+        (Heat's answer, which the API turns into a 400 HTTPBadRequest)."""
         refuse_files_container(files_container)
         return template_validation.validate_template(
             context,
@@ -57,7 +60,7 @@ class TemplateEndpoints:
             environment_files,
             ignorable_errors,
             show_nested=show_nested,
-            max_depth=self.conf.max_nested_stack_depth,
+            settings=self.runtime.settings,
         )
 
     def list_resource_types(

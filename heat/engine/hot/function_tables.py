@@ -3,7 +3,8 @@
 ``FUNCTIONS[version]`` and ``CONDITION_FUNCTIONS[version]`` map a function name to its
 class, or to None when the version removed it (using it is a validation error naming
 the function and the version). Each version is the previous one plus its changes, as
-listed in ``_CHANGES``.
+listed in ``_CHANGES``. The tables keep the order in which Heat lists a version's
+functions (``GET /template_versions/{version}/functions``).
 """
 
 from heat.engine import function
@@ -33,16 +34,49 @@ _CFN_FUNCTIONS_IN_HOT = (
 )
 
 _FIRST: Table = {
-    "get_attr": references.GetAttThenSelect,
-    "get_file": references.GetFile,
+    "Fn::GetAZs": cfn.CFN_FUNCTIONS["Fn::GetAZs"],
     "get_param": references.GetParam,
     "get_resource": references.GetResource,
-    "list_join": strings.Join,
-    "resource_facade": references.ResourceFacade,
-    "str_replace": replace.Replace,
+    "Ref": cfn.CFN_FUNCTIONS["Ref"],
+    "get_attr": references.GetAttThenSelect,
     "Fn::Select": cfn.CFN_FUNCTIONS["Fn::Select"],
-    **{name: cfn.CFN_FUNCTIONS[name] for name in _CFN_FUNCTIONS_IN_HOT},
+    "Fn::Join": cfn.CFN_FUNCTIONS["Fn::Join"],
+    "list_join": strings.Join,
+    "Fn::Split": cfn.CFN_FUNCTIONS["Fn::Split"],
+    "str_replace": replace.Replace,
+    "Fn::Replace": cfn.CFN_FUNCTIONS["Fn::Replace"],
+    "Fn::Base64": cfn.CFN_FUNCTIONS["Fn::Base64"],
+    "Fn::MemberListToMap": cfn.CFN_FUNCTIONS["Fn::MemberListToMap"],
+    "resource_facade": references.ResourceFacade,
+    "Fn::ResourceFacade": cfn.CFN_FUNCTIONS["Fn::ResourceFacade"],
+    "get_file": references.GetFile,
 }
+
+# From 2014-10-16 on, Heat lists a version's functions in this order.
+_LISTING_ORDER = (
+    "get_attr",
+    "get_file",
+    "get_param",
+    "get_resource",
+    "list_join",
+    "repeat",
+    "resource_facade",
+    "str_replace",
+    "Fn::Select",
+    "digest",
+    "str_split",
+    "map_merge",
+    "yaql",
+    "map_replace",
+    "if",
+    "filter",
+    "str_replace_strict",
+    "make_url",
+    "list_concat",
+    "str_replace_vstrict",
+    "list_concat_unique",
+    "contains",
+)
 
 _FIRST_CONDITIONS: Table = {
     "get_param": references.GetParam,
@@ -111,10 +145,19 @@ def _build() -> tuple[dict[str, Table], dict[str, Table]]:
     current_conditions: Table = {}
     for version, (changes, condition_changes) in _CHANGES.items():
         current = {**current, **changes}
+        if version != VERSIONS[0]:
+            current = _in_listing_order(current)
         current_conditions = {**current_conditions, **(condition_changes or {})}
         functions[version] = current
         condition_functions[version] = current_conditions
     return functions, condition_functions
+
+
+def _in_listing_order(table: Table) -> Table:
+    """``table`` ordered by ``_LISTING_ORDER``, the names it does not list (removed
+    functions) last."""
+    ordered = {name: table[name] for name in _LISTING_ORDER if name in table}
+    return {**ordered, **table}
 
 
 FUNCTIONS, CONDITION_FUNCTIONS = _build()

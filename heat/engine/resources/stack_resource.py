@@ -23,6 +23,8 @@ class StackResource(Resource):
     def __init__(self, name: str, definition: Any, stack: Any):
         super().__init__(name, definition, stack)
         self._nested: Stack | None = None
+        # The nested stack a preview validated, which the preview then shows.
+        self._preview_child: Stack | None = None
 
     # -- what subclasses define -------------------------------------------------------------
 
@@ -41,6 +43,11 @@ class StackResource(Resource):
     def child_timeout_mins(self) -> int | None:
         """The nested stack's timeout: what is left of the parent's, in minutes."""
         return self.stack.state_data.timeout_mins
+
+    def template_url(self) -> str:
+        """Where the nested template comes from, as validation errors name it (Heat's
+        placeholder for templates built from properties)."""
+        return "nested_stack"
 
     # -- the nested stack -------------------------------------------------------------------
 
@@ -72,7 +79,7 @@ class StackResource(Resource):
         )
         return self.stack.templates.load(template, files=files, env=env)
 
-    def _make_child(self, stack_id: str | None = None) -> Stack:
+    def _make_child(self, stack_id: str | None = None, name: str | None = None) -> Stack:
         parent = self.stack
         depth = parent.state_data.nested_depth + 1
         if depth > parent.settings.max_nested_stack_depth:
@@ -96,7 +103,7 @@ class StackResource(Resource):
         )
         child = Stack(
             self.stack.context,
-            self.physical_resource_name(),
+            name or self.physical_resource_name(),
             self._child_template_object(),
             parent.settings,
             stack_id=stack_id,
@@ -108,18 +115,43 @@ class StackResource(Resource):
         if stack_id:
             child.set_id(stack_id)
         child.notifier = parent.notifier
+        child.previewing = parent.previewing
         return child
 
     def validate(self) -> None:
+        """The resource's own checks, then its nested stack's; as upstream, a stack being
+        created below the root (strictly validated) leaves its nested stacks to their own
+        creation."""
         super().validate()
-        self.validate_nested_stack()
+        if self.stack.state_data.nested_depth == 0 or not self.stack.strict_validate:
+            self.validate_nested_stack()
 
     def validate_nested_stack(self) -> None:
-        """Parse and check the nested stack the current properties define."""
+        """Parse and check the nested stack the current properties define, without checking
+        values: its properties may have none yet (a parameter_defaults entry may be the only
+        value of a parameter, and the parent's attributes are not known before creation)."""
+        where = [self.stack.t.RESOURCES, "%s<%s>" % (self.name, self.template_url())]
         try:
-            self._make_child().validate()
+            child = self.preview_stack() if self.stack.previewing else self._make_child()
+            child.strict_validate = False
+            child.validate()
         except exception.StackValidationFailed as error:
-            raise exception.StackValidationFailed(path=["resources", self.name], message=str(error))
+            raise exception.StackValidationFailed(
+                error=error.error, path=where + error.path, message=error.error_message
+            )
+        except (exception.HeatException, ValueError) as error:
+            raise exception.StackValidationFailed(
+                error=type(error).__name__, path=where, message=str(error)
+            )
+
+    def preview_stack(self) -> Stack:
+        """The nested stack the current properties define, for a preview: named
+        ``<stack>-<resource>`` as upstream names it, without an id yet; made once, so that
+        the preview shows the tree its validation built."""
+        if self._preview_child is None:
+            name = "%s-%s" % (self.stack.name, self.name)
+            self._preview_child = self._make_child(stack_id=self.stack.id, name=name)
+        return self._preview_child
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -157,6 +189,11 @@ class StackResource(Resource):
     def check_create_complete(self, runner: scheduler.TaskRunner) -> bool:
         return self._step(runner, states.CREATE)
 
+    def needs_update(self, old: Any) -> bool:
+        """Always: the nested stack's update decides what changed in it (its template file
+        may have changed though the resource's definition did not)."""
+        return True
+
     def handle_update(self, json_snippet: Any, tmpl_diff: dict, prop_diff: dict) -> Any:
         current = self.nested()
         if current is None:
@@ -165,7 +202,8 @@ class StackResource(Resource):
         new.state_data = current.state_data
         new.validate()
         self._nested = new
-        return scheduler.TaskRunner(stack_update.update_task, current, new)
+        rollback = self.stack.action == states.ROLLBACK
+        return scheduler.TaskRunner(stack_update.update_task, current, new, rollback)
 
     def check_update_complete(self, runner: scheduler.TaskRunner) -> bool:
         return self._step(runner, states.UPDATE)
@@ -219,7 +257,10 @@ class StackResource(Resource):
             raise exception.InvalidTemplateAttribute(resource=self.name, key=name)
         value, error = nested.output(name)
         if error is not None:
-            raise exception.Error(error)
+            raise exception.Error(
+                _("Error in %(resource)s output %(output)s: %(error)s")
+                % {"resource": self.name, "output": name, "error": error}
+            )
         return value
 
     def _show_resource(self) -> dict[str, Any]:

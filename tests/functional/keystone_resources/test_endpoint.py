@@ -170,7 +170,7 @@ def test_unknown_region_fails_validation(admin_stacks, catalog):
 
 
 def test_interface_must_be_public_internal_or_admin(admin_stacks, catalog):
-    expected = r'interface: "private" is not an allowed value \[public, internal, admin\]'
+    expected = r'interface: "private" is not an allowed value \["public", "internal", "admin"\]'
     template = endpoint_template(service=catalog.services[0].id, interface="private", url="x")
     with pytest.raises(exception.StackValidationFailed, match=expected):
         admin_stacks.create(template)

@@ -29,10 +29,17 @@ def test_a_missing_document_names_the_url(server):
 
 
 def test_a_scheme_other_than_http_is_refused():
-    with pytest.raises(urlfetch.URLFetchError, match='Invalid URL scheme "file"'):
+    with pytest.raises(urlfetch.URLFetchError, match="^Invalid URL scheme file$"):
         urlfetch.get("file:///etc/passwd", 1024)
 
 
-def test_an_unreachable_server_is_an_error():
-    with pytest.raises(urlfetch.URLFetchError, match="Failed to retrieve"):
-        urlfetch.get("http://127.0.0.1:%d/t.yaml" % free_port(), 1024, timeout=5)
+def test_an_unreachable_server_is_an_error_naming_its_url():
+    url = "http://127.0.0.1:%d/t.yaml" % free_port()
+    with pytest.raises(urlfetch.URLFetchError) as raised:
+        urlfetch.get(url, 1024, timeout=5)
+    assert str(raised.value) == "Failed to retrieve template from %s" % url
+
+
+def test_a_missing_local_file_tells_why():
+    with pytest.raises(urlfetch.URLFetchError, match="^Failed to retrieve template: .*No such"):
+        urlfetch.get("file:///nonexistent/t.yaml", 1024, allowed_schemes=("file",))

@@ -84,7 +84,7 @@ def test_modulo_refuses_inconsistent_settings(step, offset, message):
 def test_allowed_values_lists_the_choices():
     rule = constraints.AllowedValues(["x", "y"])
     rule.validate("x")
-    assert failure(rule, "z") == '"z" is not an allowed value [x, y]'
+    assert failure(rule, "z") == '"z" is not an allowed value ["x", "y"]'
 
 
 def test_allowed_values_compare_after_conversion():

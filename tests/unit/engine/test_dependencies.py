@@ -1,7 +1,5 @@
 """Dependencies: building the graph, queries, derived graphs, ordering and cycles."""
 
-import time
-
 import networkx
 import pytest
 
@@ -102,19 +100,18 @@ def test_topological_order_of_a_cycle_names_it():
         Dependencies([("a", "b"), ("b", "a"), ("c", None)]).topological_order()
 
 
-def test_long_chain_is_checked_and_ordered_in_linear_time():
+def test_long_chain_is_checked_and_ordered():
+    """How fast: tools/bench/graph_walk.py."""
     dependencies = chain(10000)
-    started = time.perf_counter()
     dependencies.check_acyclic()
     order = dependencies.topological_order()
     assert order[:3] == [0, 1, 2]
-    assert time.perf_counter() - started < 0.5
+    assert len(order) == 10000
 
 
-def test_long_cycle_is_named_quickly():
+def test_long_cycle_is_named():
+    """How fast: tools/bench/graph_walk.py."""
     dependencies = chain(5000)
     dependencies.add_requirement(0, 4999)
-    started = time.perf_counter()
-    with pytest.raises(exception.CircularDependencyException):
+    with pytest.raises(exception.CircularDependencyException, match="^.*0 -> 4999 -> "):
         dependencies.check_acyclic()
-    assert time.perf_counter() - started < 0.5

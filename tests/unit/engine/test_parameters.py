@@ -190,7 +190,7 @@ def test_without_a_format_there_are_no_pseudo_parameters():
 def test_errors_about_a_hidden_parameter_do_not_show_its_value():
     schema = Schema(Schema.STRING, hidden=True, constraints=[constraints.AllowedValues(["ok"])])
     message = invalid({"pw": schema}, {"pw": "s3cret"})
-    assert message == "Parameter 'pw' is invalid: \"******\" is not an allowed value [ok]"
+    assert message == 'Parameter \'pw\' is invalid: "******" is not an allowed value ["ok"]'
 
 
 def test_an_empty_json_text_stays_empty_text_as_upstream():

@@ -259,8 +259,8 @@ def test_narrowing_keeps_what_is_nested_under_the_resource_and_matching_patterns
             }
         }
     )
-    user.remove_resources_except("nested")
-    assert user.as_dict()["resources"] == {
+    child = user.for_child("nested")
+    assert child.as_dict()["resources"] == {
         "other": {"hooks": "pre-delete"},
         "child": {"hooks": "pre-create"},
     }

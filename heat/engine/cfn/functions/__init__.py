@@ -11,27 +11,28 @@ from heat.engine.cfn.functions import references, strings
 from heat.engine.hot.functions import conditions
 from heat.engine.hot.functions import strings as hot_strings
 
+# In the order Heat lists them (``GET /template_versions/{version}/functions``).
 CFN_FUNCTIONS: dict[str, type[function.Function] | None] = {
-    "Fn::Base64": strings.Base64,
     "Fn::FindInMap": references.FindInMap,
     "Fn::GetAZs": references.GetAZs,
-    "Fn::GetAtt": references.GetAtt,
-    "Fn::If": conditions.If,
-    "Fn::Join": hot_strings.Join,
-    "Fn::MemberListToMap": strings.MemberListToMap,
-    "Fn::Replace": strings.Replace,
-    "Fn::ResourceFacade": references.ResourceFacade,
-    "Fn::Select": strings.Select,
-    "Fn::Split": strings.Split,
     "Ref": references.Ref,
+    "Fn::GetAtt": references.GetAtt,
+    "Fn::Select": strings.Select,
+    "Fn::Join": hot_strings.Join,
+    "Fn::Split": strings.Split,
+    "Fn::Replace": strings.Replace,
+    "Fn::Base64": strings.Base64,
+    "Fn::MemberListToMap": strings.MemberListToMap,
+    "Fn::ResourceFacade": references.ResourceFacade,
+    "Fn::If": conditions.If,
 }
 
 CFN_CONDITION_FUNCTIONS: dict[str, type[function.Function] | None] = {
-    "Fn::And": conditions.And,
     "Fn::Equals": conditions.Equals,
-    "Fn::FindInMap": references.FindInMap,
     "Fn::Not": conditions.Not,
+    "Fn::And": conditions.And,
     "Fn::Or": conditions.Or,
+    "Fn::FindInMap": references.FindInMap,
     "Ref": references.ParamRef,
 }
 

@@ -20,6 +20,8 @@ from heat.engine.hot.functions.arguments import (
 class Ref(function.ResourceReference):
     """The value of a parameter (pseudo parameters included), else a resource's reference id."""
 
+    description = "A function for resolving parameters or resource references."
+
     def _is_parameter(self) -> bool:
         return self.resource_name in self.stack.parameters
 
@@ -49,6 +51,8 @@ class Ref(function.ResourceReference):
 class ParamRef(function.Function):
     """``Ref`` in a condition: the value of a parameter only."""
 
+    description = "A function for resolving parameter references."
+
     def result(self) -> Any:
         name = function.resolve(self.args)
         if not isinstance(name, str):
@@ -76,6 +80,8 @@ class ResourceFacade(references.ResourceFacade):
 class FindInMap(PureFunction):
     """``[map_name, key, value]``: an entry of the template's ``Mappings``."""
 
+    description = "A function for resolving keys in the template mappings."
+
     def _parts(self, args: Any) -> list:
         if not is_list(args) or len(args) != 3:
             fail('Arguments to "%s" must be of the form [map_name, key, value]' % self.fn_name)
@@ -96,6 +102,8 @@ class FindInMap(PureFunction):
 
 class GetAZs(function.Function):
     """The availability zones of the region (the argument names the region, unused)."""
+
+    description = "A function for retrieving the availability zones."
 
     def result(self) -> list:
         return list(self.stack.availability_zones())

@@ -19,6 +19,8 @@ from heat.engine.hot.functions.arguments import (
 class Select(PureFunction):
     """``[index, collection]``: an item of a list (by index) or a map (by key), else ""."""
 
+    description = "A function for selecting an item from a list or map."
+
     def _parts(self, args: Any) -> tuple[Any, Any]:
         if not is_list(args) or len(args) != 2:
             fail('Arguments to "%s" must be of the form [index, collection]' % self.fn_name)
@@ -52,6 +54,8 @@ class Select(PureFunction):
 class Split(PureFunction):
     """``[delimiter, string]``: the string split into a list."""
 
+    description = "A function for splitting strings."
+
     def _parts(self, args: Any) -> tuple[Any, Any]:
         if not is_list(args) or len(args) != 2:
             fail('Arguments to "%s" must be of the form [delimiter, string]' % self.fn_name)
@@ -68,6 +72,8 @@ class Split(PureFunction):
 
 class Replace(PureFunction):
     """``[{placeholder: value}, string]``: placeholders replaced in turn, longest first."""
+
+    description = "A function for performing string substitutions."
 
     def _parts(self, args: Any) -> tuple[Any, Any]:
         if not is_list(args) or len(args) != 2:
@@ -102,6 +108,8 @@ class Replace(PureFunction):
 class Base64(PureFunction):
     """The string argument unchanged (encoding is left to the consumer, as in Heat)."""
 
+    description = "A placeholder function for converting to base64."
+
     def result(self) -> str:
         value = function.resolve(self.args)
         if not isinstance(value, str):
@@ -114,6 +122,8 @@ _MEMBER = re.compile(r"\.member\.([0-9]+)\.(.*)")
 
 class MemberListToMap(PureFunction):
     """``[key_name, value_name, ['.member.0.<key_name>=k', '.member.0.<value_name>=v', ...]]``."""
+
+    description = "A function to convert lists with enumerated keys and values to mapping."
 
     def _parts(self, args: Any) -> tuple[Any, Any, Any]:
         if not is_list(args) or len(args) != 3 or not all(isinstance(a, str) for a in args[:2]):

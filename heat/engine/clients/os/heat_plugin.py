@@ -9,6 +9,7 @@ the ``cloudformation`` endpoint. ``client()`` is a keystoneauth adapter on the n
 from typing import Any
 
 from keystoneauth1 import adapter
+from keystoneauth1 import exceptions as ks_exceptions
 
 from heat.common import heat_keystoneclient
 from heat.engine.clients.client_plugin import ClientPlugin
@@ -47,15 +48,21 @@ class HeatClientPlugin(ClientPlugin):
         """The region of the services the context uses."""
         return self.context.region_name or self.conf.region_name_for_services
 
-    def url_for(self, service_type: str) -> str:
-        """The catalog's endpoint of ``service_type`` (of the configured interface)."""
-        return str(
-            self._session().get_endpoint(
-                service_type=service_type,
-                interface=self._endpoint_type(),
-                region_name=self.region_name(),
-            )
+    def url_for(self, service_type: str, region_name: str | None = None) -> str:
+        """The catalog's endpoint of ``service_type`` (of the configured interface) in
+        ``region_name``, by default the context's; keystoneauth's ``EndpointNotFound``
+        (saying which interface, service and region) when the catalog has none."""
+        interface = self._endpoint_type()
+        region = region_name or self.region_name()
+        url = self._session().get_endpoint(
+            service_type=service_type, interface=interface, region_name=region
         )
+        if url is None:
+            where = " in %s region" % region if region else ""
+            raise ks_exceptions.EndpointNotFound(
+                "%s endpoint for %s service%s not found" % (interface, service_type, where)
+            )
+        return str(url)
 
     def get_heat_url(self) -> str:
         """The native API's URL for the context's project (``.../v1/<project id>``)."""

@@ -40,6 +40,8 @@ class _ListOfArguments(PureFunction):
 class MapMerge(_ListOfArguments):
     """The maps of a list merged into one; later maps override the keys of earlier ones."""
 
+    description = "A function for merging maps."
+
     usage = "[{key: value, ...}, {key: value, ...}, ...]"
 
     def result(self) -> dict:
@@ -55,6 +57,8 @@ class MapMerge(_ListOfArguments):
 
 class MapReplace(PureFunction):
     """A map with some keys and values replaced: ``[map, {keys: {old: new}, values: {...}}]``."""
+
+    description = "A function for performing substitutions on maps."
 
     usage = "[{key: value, ...}, {keys: {old_key: new_key}, values: {old_value: new_value}}]"
 
@@ -107,6 +111,8 @@ class MapReplace(PureFunction):
 class Filter(PureFunction):
     """A list without the values of another list: ``[values_to_remove, list]``."""
 
+    description = "A function for filtering out values from lists."
+
     def _parts(self, args: Any) -> tuple[Any, Any]:
         if not is_list(args) or len(args) != 2:
             fail(
@@ -131,6 +137,8 @@ class Filter(PureFunction):
 class ListConcat(_ListOfArguments):
     """The lists of a list concatenated into one."""
 
+    description = "A function for extending lists."
+
     usage = "[[item, ...], [item, ...], ...]"
 
     def result(self) -> list:
@@ -147,6 +155,8 @@ class ListConcat(_ListOfArguments):
 class ListConcatUnique(ListConcat):
     """As ``list_concat``, keeping only the first occurrence of each item."""
 
+    description = "A function for extending lists with unique items."
+
     def result(self) -> list:
         unique: list = []
         for item in super().result():
@@ -158,6 +168,8 @@ class ListConcatUnique(ListConcat):
 class Contains(PureFunction):
     """Whether a value is an item of a list (or a substring of a string): ``[value, list]``."""
 
+    description = "A function for checking whether specific value is in sequence."
+
     def _parts(self, args: Any) -> tuple[Any, Any]:
         if not is_list(args) or len(args) != 2:
             fail('Arguments to "%s" must be of the form: [value, sequence]' % self.fn_name)
@@ -168,5 +180,5 @@ class Contains(PureFunction):
         if isinstance(sequence, str):
             return isinstance(value, str) and value in sequence
         if not is_list(sequence):
-            fail('Second argument to "%s" should be a sequence' % self.fn_name)
+            fail('Second argument to "%s" should be a sequence.' % self.fn_name)
         return value in sequence

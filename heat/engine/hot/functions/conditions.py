@@ -17,6 +17,8 @@ from heat.engine.hot.functions.arguments import PureFunction, condition_value, f
 class Equals(PureFunction):
     """Whether two values are equal: ``[value_1, value_2]``."""
 
+    description = "A function for comparing whether two values are equal."
+
     def _parts(self, args: Any) -> tuple[Any, Any]:
         if not is_list(args) or len(args) != 2:
             fail('Arguments to "%s" must be of the form: [value_1, value_2]' % self.fn_name)
@@ -29,6 +31,8 @@ class Equals(PureFunction):
 
 class Not(function.Function):
     """The negation of a condition (given alone or as a one-item list)."""
+
+    description = "A function that acts as a NOT operator on a condition."
 
     def _condition(self) -> Any:
         if not is_list(self.args):
@@ -48,6 +52,8 @@ class Not(function.Function):
 class And(function.Function):
     """Whether all of at least two conditions hold."""
 
+    description = "A function that acts as an AND operator on conditions."
+
     def _conditions(self) -> list:
         if not is_list(self.args):
             fail('Arguments to "%s" must be a list of conditions' % self.fn_name)
@@ -66,12 +72,16 @@ class And(function.Function):
 class Or(And):
     """Whether any of at least two conditions holds."""
 
+    description = "A function that acts as an OR operator on conditions."
+
     def result(self) -> bool:
         return any(condition_value(self.stack, item, self.fn_name) for item in self._conditions())
 
 
 class If(function.Function):
     """``[condition, value_if_true, value_if_false]``: one of two values (2016-10-14)."""
+
+    description = "A function to return corresponding value based on condition evaluation."
 
     arities: tuple[int, ...] = (3,)
     usage = "[condition_name, value_if_true, value_if_false]"

@@ -16,22 +16,25 @@ from heat.engine.hot.functions.arguments import (
 )
 
 
-def select_path(value: Any, path: list) -> Any:
-    """Follow ``path`` (map keys, list indexes) into ``value``; None when a step is missing."""
+def select_path(value: Any, path: list, missing: Any = None) -> Any:
+    """Follow ``path`` (map keys, list indexes) into ``value``; ``missing`` when a step is
+    missing (a None found at the end of the path is None)."""
     for key in path:
         if is_list(value) and isinstance(key, str) and key.lstrip("-").isdigit():
             key = int(key)
         if not (is_list(value) or is_map(value)) or not isinstance(key, (str, int)):
-            return None
+            return missing
         try:
             value = value[key]
         except (KeyError, IndexError, TypeError):
-            return None
+            return missing
     return value
 
 
 class GetParam(function.Function):
     """The value of a parameter; with a path, the item found by following it into the value."""
+
+    description = "A function for resolving parameter references."
 
     def _name_and_path(self, args: Any) -> tuple[Any, list]:
         if is_list(args):
@@ -43,9 +46,9 @@ class GetParam(function.Function):
         fail('Argument to "%s" must be a name or a list [name, path...]' % self.fn_name)
 
     def validate(self) -> None:
-        name, _path = self._name_and_path(self.args)
-        if isinstance(name, str) and name not in self.stack.parameters:
-            raise exception.UserParameterMissing(key=name)
+        # A parameter the template lacks is an error only when the value is resolved,
+        # as upstream: an unused condition may name one.
+        self._name_and_path(self.args)
         super().validate()
 
     def result(self) -> Any:
@@ -57,12 +60,13 @@ class GetParam(function.Function):
         value = self.stack.parameters[name]
         if not path:
             return value
-        found = select_path(value, path)
-        return "" if found is None else found
+        return select_path(value, path, missing="")
 
 
 class GetResource(function.ResourceReference):
     """The reference id of a resource: its physical id once created, else its name."""
+
+    description = "A function for resolving resource references."
 
     @property
     def resource_name(self) -> str:
@@ -81,6 +85,8 @@ class GetResource(function.ResourceReference):
 
 class GetAttThenSelect(function.ResourceReference):
     """An attribute of a resource, then the item found by following the path (2013-05-23)."""
+
+    description = "A function for resolving resource attributes."
 
     min_args = 2
 
@@ -154,6 +160,8 @@ class GetAttAllAttributes(GetAtt):
 class GetFile(function.Function):
     """The content of a file sent with the template (the ``files`` map), by name."""
 
+    description = "A function for including a file inline."
+
     def _content(self, key: Any) -> str:
         if not isinstance(key, str):
             fail('Argument to "%s" must be a string' % self.fn_name)
@@ -173,6 +181,8 @@ class GetFile(function.Function):
 
 class ResourceFacade(function.Function):
     """A section of the definition of the resource that this nested stack implements."""
+
+    description = "A function for retrieving data in a parent provider template."
 
     sections = ("metadata", "deletion_policy", "update_policy")
 

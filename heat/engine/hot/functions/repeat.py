@@ -34,6 +34,8 @@ def _replace(template: Any, pairs: list[tuple[str, str]]) -> Any:
 class Repeat(PureFunction):
     """One copy of ``template`` for each combination of the ``for_each`` lists (2015-04-30)."""
 
+    description = "A function for iterating over a list of items."
+
     loops_over_maps = False
 
     def _parts(self, args: Any) -> tuple[Any, Any]:
@@ -59,6 +61,10 @@ class Repeat(PureFunction):
             fail('The "for_each" argument to "%s" must contain a non-empty map' % self.fn_name)
         variables, loops = [], []
         for variable, value in for_each.items():
+            if value is None:
+                # A value not known yet (an attribute before the resource exists) loops
+                # over nothing, as upstream.
+                value = []
             if not isinstance(variable, str) or not self._loop_value(value):
                 fail(LOOP_VALUES % self.fn_name)
             variables.append(variable)
@@ -95,6 +101,8 @@ class Repeat(PureFunction):
 
 class RepeatWithMap(Repeat):
     """As ``repeat``, a map in ``for_each`` looping over its keys (2016-10-14)."""
+
+    description = "A function for iterating over a list of items or a dict of keys."
 
     loops_over_maps = True
 

@@ -42,6 +42,8 @@ def substitute(text: str, replacements: dict[str, str]) -> str:
 class Replace(PureFunction):
     """A template string with placeholders replaced by the values of ``params``."""
 
+    description = "A function for performing string substitutions."
+
     def _parts(self, args: Any) -> tuple[Any, Any]:
         if not is_map(args) or "template" not in args or "params" not in args:
             fail('"%s" syntax should be %s' % (self.fn_name, USAGE))

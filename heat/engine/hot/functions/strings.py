@@ -18,6 +18,8 @@ from heat.engine.hot.functions.arguments import (
 class Join(PureFunction):
     """The strings of one list joined with a delimiter (``[delimiter, list]``)."""
 
+    description = "A function for joining strings."
+
     usage = "[delimiter, list]"
 
     def _parts(self, args: Any) -> tuple[Any, list]:
@@ -42,7 +44,7 @@ class Join(PureFunction):
             if items is None:
                 continue
             if not is_list(items):
-                fail('"%s" must operate on a list, not %s' % (self.fn_name, short(items)))
+                fail('"%s" must operate on a list' % self.fn_name)
             strings.extend(self._text(item) for item in items)
         return delimiter.join(strings)
 
@@ -56,6 +58,8 @@ class Join(PureFunction):
 
 class JoinMultiple(Join):
     """The items of one or more lists joined with a delimiter; lists and maps become JSON."""
+
+    description = "A function for joining one or more lists of strings."
 
     usage = "[delimiter, list, ...]"
 
@@ -75,6 +79,8 @@ class JoinMultiple(Join):
 class StrSplit(PureFunction):
     """A string split on a delimiter into a list, or one item of it when an index is given."""
 
+    description = "A function for splitting delimited strings into a list."
+
     usage = "[delimiter, string, <index>]"
 
     def _parts(self, args: Any) -> list:
@@ -84,6 +90,9 @@ class StrSplit(PureFunction):
 
     def result(self) -> Any:
         delimiter, text, *index = self._parts(function.resolve(self.args))
+        if text is None:
+            # A value not known yet (an attribute before the resource exists).
+            return None
         if not (isinstance(delimiter, str) and delimiter and isinstance(text, str)):
             fail('Incorrect arguments to "%s" should be: %s' % (self.fn_name, self.usage))
         pieces = text.split(delimiter)
@@ -104,6 +113,8 @@ class StrSplit(PureFunction):
 
 class Digest(PureFunction):
     """The hexadecimal digest of a string by a hashlib algorithm (``[algorithm, value]``)."""
+
+    description = "A function for performing digest operations."
 
     # SHAKE digests have no fixed length, so they cannot give a hexdigest alone.
     algorithms = frozenset(

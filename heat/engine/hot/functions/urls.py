@@ -12,6 +12,8 @@ KEYS = ("scheme", "username", "password", "host", "port", "path", "query", "frag
 class MakeURL(PureFunction):
     """A URL from ``{scheme, username, password, host, port, path, query, fragment}``."""
 
+    description = "A function for performing substitutions on maps."
+
     def _check_keys(self, args: Any) -> None:
         if not is_map(args):
             fail('Arguments to "%s" must be a map' % self.fn_name)

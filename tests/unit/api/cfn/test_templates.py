@@ -43,9 +43,18 @@ def test_validate_template_lists_parameters(call, engine):
             "NoEcho": "false",
             "Description": "F",
         },
-        {"ParameterKey": "secret", "DefaultValue": None, "NoEcho": "true", "Description": ""},
+        {"ParameterKey": "secret", "DefaultValue": "", "NoEcho": "true", "Description": ""},
     ]
     assert engine.call_of("validate_template")["template"] == TEMPLATE
+
+
+def test_validate_template_answers_the_engine_error_text_as_its_result(call, engine):
+    engine.answers["validate_template"] = {"Error": "Duplicate names {'x'}"}
+    response = call("ValidateTemplate", TemplateBody=json.dumps(TEMPLATE), ContentType="JSON")
+    assert response.status_int == 200
+    assert response.json == {
+        "ValidateTemplateResponse": {"ValidateTemplateResult": "Duplicate names {'x'}"}
+    }
 
 
 def test_validate_template_without_template_is_missing_parameter(call):

@@ -43,9 +43,8 @@ def test_mark_unhealthy_and_back(engine, context):
     assert resource["resource_status"] == "COMPLETE"
 
 
-def test_a_pre_create_hook_waits_until_a_signal_clears_it(engine, context):
-    env = {"resource_registry": {"resources": {"a": {"hooks": "pre-create"}}}}
-    identity = engine.create_stack(context, "web", ONE, env, {}, {})
+def wait_for_pause(engine, context, identity):
+    """Wait until the create is paused on the pre-create hook (its event is there)."""
     deadline = time.monotonic() + 5
     while not any(
         "paused until Hook pre-create" in e["resource_status_reason"]
@@ -53,9 +52,28 @@ def test_a_pre_create_hook_waits_until_a_signal_clears_it(engine, context):
     ):
         assert time.monotonic() < deadline, "the hook never paused the create"
         time.sleep(0.02)
+
+
+def test_a_pre_create_hook_waits_until_a_signal_clears_it(engine, context):
+    env = {"resource_registry": {"resources": {"a": {"hooks": "pre-create"}}}}
+    identity = engine.create_stack(context, "web", ONE, env, {}, {})
+    wait_for_pause(engine, context, identity)
     assert engine.show_stack(context, identity)[0]["stack_status"] == "IN_PROGRESS"
     engine.resource_signal(context, identity, "a", {"unset_hook": "pre-create"})
     assert state(wait_for(engine, context, identity)) == ("CREATE", "COMPLETE")
+
+
+def test_clearing_a_hook_records_an_event_in_the_waiting_state(engine, context):
+    env = {"resource_registry": {"resources": {"a": {"hooks": "pre-create"}}}}
+    identity = engine.create_stack(context, "web", ONE, env, {}, {})
+    wait_for_pause(engine, context, identity)
+    engine.resource_signal(context, identity, "a", {"unset_hook": "pre-create"})
+    cleared = [
+        (e["resource_action"], e["resource_status"])
+        for e in engine.list_events(context, identity)
+        if e["resource_status_reason"] == "Hook pre-create is cleared"
+    ]
+    assert cleared == [("INIT", "COMPLETE")]
 
 
 def test_clearing_a_hook_that_is_not_set_is_refused(engine, context):
@@ -109,11 +127,12 @@ def test_delete_cancels_a_running_create(engine, context):
 
 
 def test_cancel_update_rolls_back_to_the_previous_template(engine, context):
+    """The resource in progress finishes first (within error_wait_time), as upstream."""
     identity, _ = create(engine, context, ONE)
     slow = hot(
         {
             "a": {"type": "Test::Thing"},
-            "b": {"type": "Test::Thing", "properties": {"polls": 100000}},
+            "b": {"type": "Test::Thing", "properties": {"polls": 40}},
         }
     )
     engine.update_stack(context, identity, slow, {}, {}, {"disable_rollback": False})

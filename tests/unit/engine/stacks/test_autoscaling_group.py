@@ -36,7 +36,7 @@ def asg(min_size=1, max_size=5, desired=None, value="v", rolling=None, **propert
 
 def output(stack, key):
     found = {item["output_key"]: item for item in stack["outputs"]}[key]
-    return found.get("output_value", found.get("output_error"))
+    return found["output_error"] if "output_error" in found else found["output_value"]
 
 
 def update(engine, context, identity, template):

@@ -60,16 +60,16 @@ def test_delete_removes_the_stack(engine, context):
 
 def test_validate_names_an_unknown_resource_type(engine, context):
     template = hot({"x": {"type": "OS::Foo::Bar"}})
-    with pytest.raises(exception.StackValidationFailed) as raised:
-        engine.validate_template(context, template)
-    assert str(raised.value) == "The Resource Type (OS::Foo::Bar) could not be found."
+    assert engine.validate_template(context, template) == {
+        "Error": "The Resource Type (OS::Foo::Bar) could not be found."
+    }
 
 
 def test_validate_names_an_unknown_property(engine, context):
     template = hot({"x": {"type": "OS::Heat::RandomString", "properties": {"lengthx": 3}}})
-    with pytest.raises(exception.StackValidationFailed) as raised:
-        engine.validate_template(context, template)
-    assert str(raised.value) == "Property error: resources.x.properties: Unknown Property lengthx"
+    assert engine.validate_template(context, template) == {
+        "Error": "Property error: resources.x.properties: Unknown Property lengthx"
+    }
 
 
 def test_validate_names_a_property_path_as_a_cfn_template_spells_it(engine, context):
@@ -77,9 +77,9 @@ def test_validate_names_a_property_path_as_a_cfn_template_spells_it(engine, cont
         "AWSTemplateFormatVersion": "2010-09-09",
         "Resources": {"x": {"Type": "OS::Heat::RandomString", "Properties": {"lengthx": 3}}},
     }
-    with pytest.raises(exception.StackValidationFailed) as raised:
-        engine.validate_template(context, template)
-    assert str(raised.value) == "Property error: Resources.x.Properties: Unknown Property lengthx"
+    assert engine.validate_template(context, template) == {
+        "Error": "Property error: Resources.x.Properties: Unknown Property lengthx"
+    }
 
 
 def test_create_refuses_a_bad_property_value(engine, context):

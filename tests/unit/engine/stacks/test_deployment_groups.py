@@ -33,7 +33,7 @@ def group_template(servers=("s1", "s2", "s3"), value="1", policy=None, group_typ
 
 def output(stack, key):
     found = {item["output_key"]: item for item in stack["outputs"]}[key]
-    return found.get("output_value", found.get("output_error"))
+    return found["output_error"] if "output_error" in found else found["output_value"]
 
 
 def deployments(engine, context):

@@ -3,6 +3,7 @@
 import pytest
 
 from heat.common import exception
+from heat.engine import service_registry
 from heat.engine.resources.openstack.heat.resource_chain import ResourceChain
 from tests.unit.engine.stacks.conftest import create, hot, wait_for
 
@@ -20,7 +21,7 @@ def chain(types=("Test::Thing", "Test::Thing"), concurrent=None, **resource_prop
 
 def output(stack, key):
     found = {item["output_key"]: item for item in stack["outputs"]}[key]
-    return found.get("output_value", found.get("output_error"))
+    return found["output_error"] if "output_error" in found else found["output_value"]
 
 
 def nested_identity(engine, context, identity):
@@ -68,7 +69,17 @@ def test_members_are_created_one_after_another(engine, context):
     ]
 
 
-def test_concurrent_members_are_created_together(engine, context):
+def test_concurrent_members_are_created_one_at_a_time_per_engine_up(engine, context):
+    # As upstream, a concurrent chain creates as many members at once as engines are up:
+    # with this one engine, one after another.
+    identity, _stack = create(engine, context, chain(concurrent=True, polls=2))
+    order = create_order(engine, context, identity)
+    assert order.index(("1", "IN_PROGRESS")) > order.index(("0", "COMPLETE"))
+
+
+def test_concurrent_members_are_created_together_with_two_engines_up(engine, context):
+    other_engine = service_registry.ServiceRegistration("other-host", "engine-b", 60)
+    other_engine.report()
     identity, _stack = create(engine, context, chain(concurrent=True, polls=2))
     order = create_order(engine, context, identity)
     assert order.index(("1", "IN_PROGRESS")) < order.index(("0", "COMPLETE"))

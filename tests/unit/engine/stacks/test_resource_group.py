@@ -32,7 +32,7 @@ def update(engine, context, identity, template):
 
 def output(stack, key):
     found = {item["output_key"]: item for item in stack["outputs"]}[key]
-    return found.get("output_value", found.get("output_error"))
+    return found["output_error"] if "output_error" in found else found["output_value"]
 
 
 def nested_identity(engine, context, identity):

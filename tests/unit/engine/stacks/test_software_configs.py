@@ -14,7 +14,7 @@ from tests.unit.engine.stacks.conftest import create, hot, wait_for
 
 def output(stack, key):
     found = {item["output_key"]: item for item in stack["outputs"]}[key]
-    return found.get("output_value", found.get("output_error"))
+    return found["output_error"] if "output_error" in found else found["output_value"]
 
 
 def config_id(engine, context, identity, name):

@@ -1,5 +1,6 @@
 """Updating stacks: in place, replacement, added and removed resources, rollback, preview."""
 
+from heat.db import api as db_api
 from tests.unit.engine.stacks.conftest import create, hot, wait_for
 
 
@@ -93,3 +94,93 @@ def test_patch_accepts_a_whole_environment_as_heatclient_sends_it(engine, contex
     stack = update(engine, context, identity, None, environment, existing=True)
     assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
     assert stack["parameters"]["v"] == "one"
+
+
+def events(engine, context, identity):
+    listed = engine.list_events(context, identity, sort_dir="asc", sort_keys=["created_at"])
+    return [
+        (event["resource_name"], event["resource_action"], event["resource_status"], event)
+        for event in listed
+    ]
+
+
+def test_a_replaced_resource_is_deleted_after_its_dependants_moved(engine, context):
+    def template(fixed):
+        return hot(
+            {
+                "a": {"type": "Test::Thing", "properties": {"fixed": fixed}},
+                "b": {"type": "Test::Thing", "properties": {"value": {"get_resource": "a"}}},
+            }
+        )
+
+    identity, _ = create(engine, context, template("x"))
+    old_a = physical_id(engine, context, identity, "a")
+    stack = update(engine, context, identity, template("y"))
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    order = [
+        (name, action, status)
+        for name, action, status, event in events(engine, context, identity)
+        if name == "b" or event["physical_resource_id"] == old_a
+    ]
+    assert order.index(("b", "UPDATE", "COMPLETE")) < order.index(("a", "DELETE", "COMPLETE"))
+
+
+def test_an_unchanged_resource_reading_an_updated_attribute_is_updated(engine, context):
+    def template(value):
+        return hot(
+            {
+                "t": {"type": "OS::Heat::TestResource", "properties": {"value": value}},
+                "u": {
+                    "type": "OS::Heat::TestResource",
+                    "properties": {"value": {"get_attr": ["t", "output"]}},
+                },
+            },
+            outputs={"u": {"value": {"get_attr": ["u", "output"]}}},
+        )
+
+    identity, _ = create(engine, context, template("one"))
+    stack = update(engine, context, identity, template("two"))
+    assert stack["outputs"] == [
+        {"output_key": "u", "output_value": "two", "description": "No description given"}
+    ]
+    resource = engine.describe_stack_resource(context, identity, "u")
+    assert (resource["resource_action"], resource["resource_status"]) == ("UPDATE", "COMPLETE")
+
+
+def test_a_resource_with_an_external_id_is_adopted_and_checked(engine, context):
+    template = hot({"a": {"type": "OS::Heat::TestResource", "external_id": "ext-1"}})
+    identity, stack = create(engine, context, template)
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    resource = engine.describe_stack_resource(context, identity, "a")
+    assert resource["physical_resource_id"] == "ext-1"
+    assert (resource["resource_action"], resource["resource_status"]) == ("CHECK", "COMPLETE")
+    listed = engine.list_events(context, identity, sort_dir="asc", sort_keys=["created_at"])
+    actions = [event["resource_action"] for event in listed if event["resource_name"] == "a"]
+    assert actions == ["ADOPT", "ADOPT", "CHECK", "CHECK"]
+
+
+def test_deleting_the_stack_deletes_the_copies_a_failed_update_left(engine, context):
+    def template(fixed, fail):
+        return hot(
+            {
+                "a": {"type": "Test::Thing", "properties": {"fixed": fixed}},
+                "b": {
+                    "type": "Test::Thing",
+                    "properties": {"value": {"get_resource": "a"}, "fail": fail},
+                },
+            }
+        )
+
+    identity, _ = create(engine, context, template("x", False))
+    old_a = physical_id(engine, context, identity, "a")
+    stack = update(engine, context, identity, template("y", True))
+    assert (stack["stack_action"], stack["stack_status"]) == ("UPDATE", "FAILED")
+    assert len(db_api.resource_get_replaced_by_stack(context, identity["stack_id"])) == 1
+    engine.delete_stack(context, identity)
+    wait_for(engine, context, identity)
+    deleted = [
+        (action, status)
+        for name, action, status, event in events(engine, context, identity)
+        if event["physical_resource_id"] == old_a
+    ]
+    assert deleted[-1] == ("DELETE", "COMPLETE")

@@ -3,7 +3,7 @@ request), its outputs readable as ``Outputs.<name>`` attributes."""
 
 from typing import Any
 
-from heat.common import exception, urlfetch
+from heat.common import urlfetch
 from heat.common.i18n import _
 from heat.engine import properties, support
 from heat.engine.resources.stack_resource import StackResource
@@ -48,8 +48,8 @@ class NestedStack(StackResource):
         try:
             return urlfetch.get(url, MAX_TEMPLATE_SIZE)
         except OSError as error:
-            raise exception.NotFound(
-                message=_("Could not fetch remote template '%(url)s': %(error)s")
+            raise ValueError(
+                _("Could not fetch remote template '%(url)s': %(error)s")
                 % {"url": url, "error": error}
             )
 

@@ -1,14 +1,20 @@
 """``OS::Heat::Stack``: a stack created from a template given inline, as a nested stack.
 
-Upstream may create it in another region through heatclient; here only the local region
-is served, and a ``context`` naming another region is refused.
+Heat creates it through the orchestration endpoint of the ``context`` region (the
+request's by default). Here the stack is made by this service, so that region must be
+this service's own: with a Keystone catalog, a region without an orchestration endpoint
+fails validation as in Heat, and one whose endpoint is another service's is refused.
+The template is checked as that endpoint's validate call would, with Heat's messages.
 """
 
 from typing import Any
 
-from heat.common import exception
+from keystoneauth1 import exceptions as ks_exceptions
+
+from heat.common import exception, template_format
 from heat.common.i18n import _
-from heat.engine import attributes, properties, support
+from heat.engine import attributes, environment, properties, support, template_validation
+from heat.engine.resource import Resource
 from heat.engine.resources.stack_resource import StackResource
 
 
@@ -79,11 +85,59 @@ class RemoteStack(StackResource):
     }
 
     def validate(self) -> None:
+        Resource.validate(self)
         region = (self.properties[self.CONTEXT] or {}).get("region_name")
-        local = getattr(self.context, "region_name", None)
-        if region and region != local:
+        region = region or self.context.region_name
+        if not self._served_here(region):
             raise exception.NotSupported(feature=_("A stack in another region (%s)") % region)
-        super().validate()
+        self._validate_as_endpoint(region)
+
+    def _served_here(self, region: str | None) -> bool:
+        """Whether this service is the orchestration endpoint of ``region``."""
+        conf = self.stack.settings.conf
+        if conf is None or self.stack.clients.unavailable_reason("keystone") is not None:
+            # No catalog to look in: the request's own region, or any when it names none.
+            own = self.context.region_name or getattr(conf, "region_name_for_services", None)
+            return own is None or region in (None, own)
+        heat = self.stack.clients.client_plugin("heat")
+        try:
+            endpoint = heat.url_for("orchestration", region)
+        except ks_exceptions.EndpointNotFound as error:
+            message = _(
+                'Cannot establish connection to Heat endpoint at region "%(region)s" '
+                'due to "%(error)s"'
+            )
+            raise exception.StackValidationFailed(
+                message=message % {"region": region, "error": error}
+            )
+        return endpoint == heat.get_heat_url()
+
+    def _validate_as_endpoint(self, region: str | None) -> None:
+        """The nested template checked as the endpoint's validate call checks it."""
+        try:
+            template = template_format.parse(self.properties[self.TEMPLATE])
+            env = environment.get_child_environment(self.stack.env, self.child_params())
+            answer = template_validation.validate_template(
+                self.context,
+                self.stack.templates,
+                self.stack.env.global_env or self.stack.env,
+                template,
+                env.user_env_as_dict(),
+                self.stack.t.files,
+            )
+        except ValueError as error:
+            reason = str(error)
+        except exception.HeatException as error:
+            reason = "ERROR: %s" % error  # as heatclient words the endpoint's refusal
+        else:
+            if "Error" not in answer:
+                return
+            reason = "ERROR: %s" % answer["Error"]
+        message = _(
+            'Failed validating stack template using Heat endpoint at region "%(region)s" '
+            'due to "%(error)s"'
+        )
+        raise exception.StackValidationFailed(message=message % {"region": region, "error": reason})
 
     def child_template(self) -> Any:
         return self.properties[self.TEMPLATE]

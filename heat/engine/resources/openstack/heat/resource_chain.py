@@ -1,14 +1,16 @@
 """``OS::Heat::ResourceChain``: one resource of each listed type, in a nested stack.
 
 Members are named "0", "1", ... in the order of ``resources`` and all get the same
-``resource_properties``; each depends on the one before it unless ``concurrent`` is true.
+``resource_properties``; each depends on the one before it unless ``concurrent`` is true,
+and even then, as upstream, on the one as many places before it as there are engines up
+(at least one), so that a long chain is not all created at once.
 Changing the list of types updates the nested stack; the other properties replace it.
 """
 
 from typing import Any
 
 from heat.common.i18n import _
-from heat.engine import attributes, properties, support
+from heat.engine import attributes, properties, service_registry, support
 from heat.engine import resource_states as states
 from heat.engine.resources.openstack.heat import group_members, group_template
 from heat.engine.resources.stack_resource import StackResource
@@ -81,9 +83,10 @@ class ResourceChain(StackResource):
     def child_template(self) -> Any:
         resource_properties = self.properties[RESOURCE_PROPERTIES]
         concurrent = self.properties[CONCURRENT]
+        step = 1 if not concurrent else service_registry.active_service_count(self.context) or 1
         members = []
         for index, resource_type in enumerate(self.properties[RESOURCES] or []):
-            previous = [str(index - 1)] if index and not concurrent else []
+            previous = [str(index - step)] if index >= step else []
             snippet = group_template.definition(resource_type, resource_properties, None, previous)
             members.append((str(index), snippet))
         return group_template.make_template(members)

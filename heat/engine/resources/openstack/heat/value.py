@@ -112,6 +112,12 @@ class Value(resource.Resource):
         """Both properties change in place: nothing to do."""
         return None
 
+    def _resolve_any_attribute(self, name: str) -> Any:
+        # As upstream, the value is known before the resource exists (previews show it).
+        if name == VALUE:
+            return self._resolve_attribute(name)
+        return super()._resolve_any_attribute(name)
+
     def _resolve_attribute(self, name: str) -> Any:
         # As in OpenStack Heat, the attribute is the resolved value as the template gives
         # it; ``type`` checks the value but does not convert what is shown.

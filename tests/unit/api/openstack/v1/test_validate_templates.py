@@ -45,20 +45,26 @@ def test_a_function_with_the_wrong_arguments(real_app):
     assert "resources.r.properties" in message and "list_join" in message
 
 
-def test_a_parameter_the_template_does_not_define(real_app):
-    template = hot({"r": {"type": "OS::Heat::None", "properties": {"v": {"get_param": "nope"}}}})
-    assert "The Parameter (nope) was not provided." in error_of(validate(real_app, template))
+def test_an_error_is_a_bad_request_with_the_message(real_app):
+    template = hot({"r": {"type": "OS::Heat::RandomString", "properties": {"x": 1}}})
+    response = validate(real_app, template)
+    assert response.status_int == 400
+    assert response.json["error"]["type"] == "HTTPBadRequest"
+    assert response.json["error"]["message"] == (
+        "Property error: resources.r.properties: Unknown Property x"
+    )
 
 
-def test_a_parameter_without_value_or_default(real_app):
+def test_a_parameter_without_value_or_default_is_listed_for_the_client_to_ask(real_app):
     template = hot(parameters={"flavor": {"type": "string"}})
-    assert "The Parameter (flavor) was not provided." in error_of(validate(real_app, template))
-
-
-def test_a_value_outside_a_constraint(real_app):
-    parameters = {"count": {"type": "number", "constraints": [{"range": {"min": 1, "max": 3}}]}}
-    response = validate(real_app, hot(parameters=parameters), parameters={"count": 7})
-    assert "count" in error_of(response)
+    response = validate(real_app, template)
+    assert response.status_int == 200, response.json
+    assert response.json["Parameters"]["flavor"] == {
+        "Type": "String",
+        "Description": "",
+        "NoEcho": "false",
+        "Label": "flavor",
+    }
 
 
 def test_a_dependency_cycle_names_the_resources(real_app):

@@ -40,10 +40,12 @@ def test_get_param_with_a_missing_path_gives_an_empty_string():
     assert stack.evaluate({"get_param": ["config", "ports", 5]}) == ""
 
 
-def test_get_param_of_an_undefined_parameter_fails_validation_naming_it():
+def test_get_param_of_an_undefined_parameter_fails_only_when_resolved():
     stack = StackDouble()
-    with pytest.raises(exception.StackValidationFailed, match=r"The Parameter \(nope\) was"):
-        function.validate(stack.parse({"get_param": "nope"}), "resources.r.properties.p")
+    snippet = stack.parse({"get_param": "nope"})
+    function.validate(snippet, "conditions.unused")
+    with pytest.raises(exception.UserParameterMissing, match=r"The Parameter \(nope\) was"):
+        function.resolve(snippet)
 
 
 def test_get_param_resolves_a_computed_name():
