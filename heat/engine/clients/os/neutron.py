@@ -1,0 +1,35 @@
+"""The Neutron client plugin: openstacksdk's network proxy, and networks, subnets, ports,
+routers and security groups named or identified."""
+
+from typing import Any
+
+from heat.engine.clients.sdk_plugin import SdkClientPlugin
+
+#: Heat's names of Neutron resources, and the finder and entity of each.
+RESOURCES = {
+    "network": ("network", "network"),
+    "subnet": ("subnet", "subnet"),
+    "port": ("port", "port"),
+    "router": ("router", "router"),
+    "security_group": ("security_group", "security_group"),
+    "subnetpool": ("subnet_pool", "subnetpool"),
+    "qos_policy": ("qos_policy", "policy"),
+    "address_scope": ("address_scope", "address_scope"),
+    "floatingip": ("ip", "floatingip"),
+}
+
+
+class NeutronClientPlugin(SdkClientPlugin):
+    """``client()`` is openstacksdk's network proxy acting as the context."""
+
+    name = "neutron"
+    service_type = "network"
+    proxy = "network"
+
+    def find_resource(self, resource: str, value: str) -> Any:
+        """The Neutron ``resource`` (``network``, ``subnet``...) whose id or name is ``value``."""
+        finder, entity = RESOURCES[resource]
+        return self.find(finder, value, entity)
+
+    def find_resourceid_by_name_or_id(self, resource: str, value: str) -> str:
+        return str(self.find_resource(resource, value).id)

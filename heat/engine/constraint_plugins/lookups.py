@@ -1,0 +1,134 @@
+"""The custom constraints that look a value up in Nova, Glance, Cinder or Neutron.
+
+Each asks the service's client plugin (of the clients kept on the request context) to find
+the named or identified thing; a service the context cannot use is HEAT-E99001
+(``ConstraintServiceUnavailable``), which the validate API can be told to ignore.
+"""
+
+from typing import Any, ClassVar
+
+from heat.common import exception
+from heat.common.i18n import _
+from heat.engine.constraints import BaseCustomConstraint
+
+
+class LookupConstraint(BaseCustomConstraint):
+    """A value that ``getter`` of the client plugin of ``service`` resolves."""
+
+    expected_exceptions: tuple[type[Exception], ...] = (
+        exception.EntityNotFound,
+        exception.PhysicalResourceNameAmbiguity,
+    )
+    service: ClassVar[str]
+    getter: ClassVar[str]
+    arguments: ClassVar[tuple[str, ...]] = ()
+
+    def validate(self, value: Any, context: Any) -> None:
+        clients: Any = getattr(context, "clients", None)
+        if clients is None:
+            reason = _("the request has no clients for other services")
+        else:
+            reason = clients.unavailable_reason(self.service)
+        if reason is not None:
+            raise exception.ConstraintServiceUnavailable(
+                service_name=self.service, constraint=self.name, reason=reason
+            )
+        getattr(clients.client_plugin(self.service), self.getter)(*self.arguments, value)
+
+
+class FlavorConstraint(LookupConstraint):
+    service = "nova"
+    getter = "get_flavor"
+
+
+class ServerConstraint(LookupConstraint):
+    service = "nova"
+    getter = "get_server"
+
+
+class KeypairConstraint(LookupConstraint):
+    service = "nova"
+    getter = "get_keypair"
+
+
+class HostConstraint(LookupConstraint):
+    service = "nova"
+    getter = "get_host"
+
+
+class ImageConstraint(LookupConstraint):
+    service = "glance"
+    getter = "get_image"
+
+
+class VolumeConstraint(LookupConstraint):
+    service = "cinder"
+    getter = "get_volume"
+
+
+class SnapshotConstraint(LookupConstraint):
+    service = "cinder"
+    getter = "get_volume_snapshot"
+
+
+class BackupConstraint(LookupConstraint):
+    service = "cinder"
+    getter = "get_volume_backup"
+
+
+class VolumeTypeConstraint(LookupConstraint):
+    service = "cinder"
+    getter = "get_volume_type"
+
+
+class QoSSpecsConstraint(LookupConstraint):
+    service = "cinder"
+    getter = "get_qos_specs"
+
+
+class NetworkConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("network",)
+
+
+class SubnetConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("subnet",)
+
+
+class PortConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("port",)
+
+
+class RouterConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("router",)
+
+
+class SecurityGroupConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("security_group",)
+
+
+class SubnetPoolConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("subnetpool",)
+
+
+class QoSPolicyConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("qos_policy",)
+
+
+class AddressScopeConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("address_scope",)
