@@ -56,7 +56,7 @@ def common(layout: Layout, service: str, password: str) -> dict:
         "DEFAULT": {
             "transport_url": layout.transport_url,
             "state_path": layout.state_dir(service),
-            "host": layout.name,
+            "host": layout.host,
             "my_ip": "127.0.0.1",
         },
         "keystone_authtoken": authtoken(layout, service, password),

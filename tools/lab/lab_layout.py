@@ -59,6 +59,11 @@ class Layout:
         return MYSQL % self.databases[suffix]
 
     @property
+    def host(self) -> str:
+        """The services' host name: the lab name made a valid hostname."""
+        return self.name.replace("_", "-")
+
+    @property
     def vhost(self) -> str:
         """The RabbitMQ virtual host all the lab's services talk on."""
         return self.name

@@ -14,6 +14,7 @@ import argparse
 import concurrent.futures
 import json
 import pathlib
+import re
 import secrets
 import shutil
 import sys
@@ -49,11 +50,20 @@ def parse_arguments(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("work_dir", type=pathlib.Path)
     parser.add_argument("--base-port", type=int, default=9400, help="first of 10 ports")
-    parser.add_argument("--name", default="heatlab", help="prefix of databases, the vhost")
+    parser.add_argument(
+        "--name", default="heatlab", type=lab_name, help="prefix of databases, the vhost"
+    )
     parser.add_argument("--heat-url", default="http://127.0.0.1:8004/v1/%(tenant_id)s")
     parser.add_argument("--heat-cfn-url", default="http://127.0.0.1:8000/v1")
     parser.add_argument("--timeout", type=float, default=600, help="seconds to be up in")
     return parser.parse_args(argv)
+
+
+def lab_name(text: str) -> str:
+    """A lab name: lower-case letters, digits and underscores, as database names take them."""
+    if not re.fullmatch(r"[a-z][a-z0-9_]{0,39}", text):
+        raise argparse.ArgumentTypeError("use lower-case letters, digits and _: %r" % text)
+    return text
 
 
 def say(message: str) -> None:
