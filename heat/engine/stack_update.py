@@ -90,6 +90,11 @@ class _Walk:
             return
         if backup is not None:
             yield from replaced_copies.delete(backup)
+        # A type whose physical resource cannot coexist with its replacement (a Nova key
+        # pair keeps its name) clears the way first.
+        prepare = getattr(resource, "prepare_for_replace", None)
+        if prepare is not None:
+            prepare()
         replacement = self.new.make_resource(name, resource.t)
         self.new.store.create_rows(self.new, [replacement])
         self.new.store.exchange_rows(resource, replacement)
