@@ -35,6 +35,36 @@ class SwiftSignalTimeout(exception.Error):
     """Too few SUCCESS signals arrived in time."""
 
 
+def signals_from_bodies(bodies: list[str]) -> list[dict[str, Any]]:
+    """The signals of the object versions' ``bodies``, in order, with every key: a signal
+    without an id is numbered by its place among the signals, one repeating an id replaces
+    the earlier one; the handle's initial content is no signal."""
+    signals: list[dict[str, Any]] = []
+    written = [body for body in bodies if body != IN_PROGRESS]
+    for number, body in enumerate(written, start=1):
+        signal = _parse(body)
+        if UNIQUE_ID in signal:
+            signals = [kept for kept in signals if kept.get(UNIQUE_ID) != signal[UNIQUE_ID]]
+        signal.setdefault(DATA, None)
+        unique_id = signal.setdefault(UNIQUE_ID, number)
+        signal.setdefault(REASON, "Signal %s received" % unique_id)
+        signal.setdefault(STATUS, SUCCESS)
+        signals.append(signal)
+    return signals
+
+
+def _parse(body: str) -> dict[str, Any]:
+    if body == "":
+        return {}
+    try:
+        signal = json.loads(body)
+    except ValueError:
+        raise exception.Error(_("Failed to parse JSON data: %s") % body) from None
+    if not isinstance(signal, dict):
+        raise exception.Error(_("Failed to parse JSON data: %s") % body)
+    return signal
+
+
 class SwiftSignalHandle(resource.Resource):
     """A Swift temporary URL that servers PUT their signals to.
 
@@ -217,32 +247,8 @@ class SwiftSignal(resource.Resource):
         return bodies
 
     def get_signals(self) -> list[dict[str, Any]]:
-        """The signals written so far; one without an id is numbered by its place in the
-        listing, one repeating an id replaces the earlier one."""
-        signals: list[dict[str, Any]] = []
-        bodies = [body for body in self._bodies() if body != IN_PROGRESS]
-        for number, body in enumerate(bodies, start=1):
-            signal = self._parse(body)
-            if UNIQUE_ID in signal:
-                signals = [kept for kept in signals if kept.get(UNIQUE_ID) != signal[UNIQUE_ID]]
-            signal.setdefault(DATA, None)
-            unique_id = signal.setdefault(UNIQUE_ID, number)
-            signal.setdefault(REASON, "Signal %s received" % unique_id)
-            signal.setdefault(STATUS, SUCCESS)
-            signals.append(signal)
-        return signals
-
-    @staticmethod
-    def _parse(body: str) -> dict[str, Any]:
-        if body == "":
-            return {}
-        try:
-            signal = json.loads(body)
-        except ValueError:
-            raise exception.Error(_("Failed to parse JSON data: %s") % body) from None
-        if not isinstance(signal, dict):
-            raise exception.Error(_("Failed to parse JSON data: %s") % body)
-        return signal
+        """The signals written to the handle so far (see :func:`signals_from_bodies`)."""
+        return signals_from_bodies(self._bodies())
 
     def _resolve_attribute(self, name: str) -> Any:
         if name != DATA:

@@ -15,6 +15,13 @@ PROPERTIES = (NAME, AVAILABILITY_ZONE, HOSTS, METADATA) = (
 )
 
 
+def metadata_changes(before: dict[str, Any], wanted: dict[str, Any]) -> dict[str, Any]:
+    """What to send Nova, which merges the metadata it is sent and removes a key sent as
+    None, to go from the template's ``before`` metadata to ``wanted`` (keys Nova or others
+    set stay)."""
+    return {**{key: None for key in before if key not in wanted}, **wanted}
+
+
 class HostAggregate(EntityResource):
     """A Nova host aggregate.
 
@@ -77,16 +84,12 @@ class HostAggregate(EntityResource):
             for host in sorted(current - wanted):
                 nova.remove_host_from_aggregate(self.resource_id, host)
         if METADATA in prop_diff:
-            nova.set_aggregate_metadata(self.resource_id, self._metadata_changes(prop_diff))
+            before = self.previous_properties[METADATA] if self.previous_properties else {}
+            changes = metadata_changes(before or {}, prop_diff[METADATA] or {})
+            nova.set_aggregate_metadata(self.resource_id, changes)
         renamed = {key: prop_diff[key] for key in (NAME, AVAILABILITY_ZONE) if key in prop_diff}
         if renamed:
             nova.update_aggregate(self.resource_id, **renamed)
-
-    def _metadata_changes(self, prop_diff: dict) -> dict[str, Any]:
-        # Nova merges the metadata it is sent; a key set to None is removed.
-        wanted = dict(prop_diff[METADATA] or {})
-        before = self.previous_properties[METADATA] if self.previous_properties else {}
-        return {**{key: None for key in before or {} if key not in wanted}, **wanted}
 
     def handle_delete(self) -> None:
         """Take the hosts out (Nova refuses to delete an aggregate with hosts), then delete
