@@ -128,9 +128,11 @@ class NovaFlavor(EntityResource):
     def handle_create(self) -> None:
         """Create the flavor (named after the resource unless named), set its extra specs
         and grant the projects access to a private one."""
+        # Without an id Nova makes a UUID.
+        chosen_id = {"id": self.properties[FLAVOR_ID]} if self.properties[FLAVOR_ID] else {}
         flavor = self.client().create_flavor(
             name=self.properties[NAME] or self.physical_resource_name(),
-            id=self.properties[FLAVOR_ID] or None,
+            **chosen_id,
             ram=self.properties[RAM],
             vcpus=self.properties[VCPUS],
             disk=self.properties[DISK],
