@@ -273,6 +273,20 @@ def update(resource: Any, old: Any, changes: Changes) -> Task:
     yield from hooks.wait_for(resource, hooks.POST_UPDATE, states.UPDATE)
 
 
+def prepare_for_replace(resource: Any) -> None:
+    """Let a resource about to be replaced clear the way for its replacement (a plugin's
+    ``prepare_for_replace``, when it has one); its failure fails the UPDATE."""
+    prepare = getattr(resource, "prepare_for_replace", None)
+    if prepare is None:
+        return
+    try:
+        prepare()
+    except Exception as error:  # noqa: BLE001 - any plugin error fails the action here
+        failure = exception.ResourceFailure(error, resource.name, states.UPDATE)
+        resource.stack.store.record_state(resource, states.UPDATE, states.FAILED, str(failure))
+        raise failure from error
+
+
 def _record_replacement(resource: Any, replace: exception.UpdateReplace) -> None:
     store = resource.stack.store
     store.record_state(resource, states.UPDATE, states.IN_PROGRESS, STATE_CHANGED)

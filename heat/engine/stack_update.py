@@ -92,9 +92,7 @@ class _Walk:
             yield from replaced_copies.delete(backup)
         # A type whose physical resource cannot coexist with its replacement (a Nova key
         # pair keeps its name) clears the way first.
-        prepare = getattr(resource, "prepare_for_replace", None)
-        if prepare is not None:
-            prepare()
+        resource_actions.prepare_for_replace(resource)
         replacement = self.new.make_resource(name, resource.t)
         self.new.store.create_rows(self.new, [replacement])
         self.new.store.exchange_rows(resource, replacement)

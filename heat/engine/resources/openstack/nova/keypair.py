@@ -145,8 +145,10 @@ class KeyPair(EntityResource):
 
     def prepare_for_replace(self) -> None:
         """Delete the key pair before its replacement is made, since Nova names key pairs
-        uniquely per user and the replacement usually keeps the name."""
+        uniquely per user and the replacement usually keeps the name; the old resource then
+        holds nothing, so deleting it later cannot delete the replacement's key."""
         self.handle_delete()
+        self.resource_id_set(None)
 
     def _resolve_attribute(self, name: str) -> Any:
         if name == PRIVATE_KEY_ATTR:
