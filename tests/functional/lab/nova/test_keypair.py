@@ -9,6 +9,9 @@ from cryptography.hazmat.primitives.asymmetric import ed25519
 from openstack import exceptions as sdk_exceptions
 
 from heat.common import exception
+from heat.db import api as db_api
+from tests.functional.keystone_engine import keystone_conf, start_engine
+from tests.functional.lab.conftest import LabStacks
 
 
 def public_key() -> str:
@@ -51,6 +54,31 @@ def test_an_imported_key_is_in_nova(admin_stacks, admin_cloud):
 def test_a_generated_key_needs_an_older_microversion(admin_stacks):
     with pytest.raises(exception.StackValidationFailed, match="public_key property is required"):
         admin_stacks.create(template(key_name(), save_private_key=True))
+
+
+@pytest.fixture
+def capped_stacks(keystone, tmp_path, admin_context):
+    """Stacks of the lab's admin on an engine capped at Nova's microversion 2.91, the last
+    where Nova generates key pairs."""
+    conf = keystone_conf(keystone, tmp_path, max_nova_api_microversion="2.91")
+    engine = start_engine(conf)
+    yield LabStacks(engine, admin_context)
+    engine.stop()
+    db_api.get_engine().dispose()
+
+
+def test_below_2_92_nova_generates_the_key_and_heat_keeps_its_private_half(
+    capped_stacks, admin_cloud
+):
+    name = key_name()
+    identity = capped_stacks.create(template(name, save_private_key=True))
+    try:
+        assert capped_stacks.state(identity)[:2] == ("CREATE", "COMPLETE")
+        outputs = capped_stacks.outputs(identity)
+        assert outputs["private"].startswith("-----BEGIN")
+        assert outputs["public"] == admin_cloud.compute.get_keypair(name).public_key
+    finally:
+        capped_stacks.delete(identity)
 
 
 def test_a_new_public_key_replaces_the_key_under_the_same_name(admin_stacks, admin_cloud):
