@@ -68,7 +68,7 @@ class HostAggregate(EntityResource):
         )
         self.resource_id_set(aggregate.id)
         if self.properties[METADATA]:
-            self.client().set_aggregate_metadata(aggregate.id, self.properties[METADATA])
+            self.client().set_aggregate_metadata(aggregate.id, **self.properties[METADATA])
         for host in self.properties[HOSTS] or []:
             self.client().add_host_to_aggregate(aggregate.id, host)
 
@@ -86,7 +86,7 @@ class HostAggregate(EntityResource):
         if METADATA in prop_diff:
             before = self.previous_properties[METADATA] if self.previous_properties else {}
             changes = metadata_changes(before or {}, prop_diff[METADATA] or {})
-            nova.set_aggregate_metadata(self.resource_id, changes)
+            nova.set_aggregate_metadata(self.resource_id, **changes)
         renamed = {key: prop_diff[key] for key in (NAME, AVAILABILITY_ZONE) if key in prop_diff}
         if renamed:
             nova.update_aggregate(self.resource_id, **renamed)

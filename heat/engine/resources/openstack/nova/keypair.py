@@ -115,10 +115,9 @@ class KeyPair(EntityResource):
 
     def handle_create(self) -> None:
         """Import or generate the key pair, for another user when ``user`` is given."""
-        fields: dict[str, Any] = {
-            "name": self.properties[NAME],
-            "public_key": self.properties[PUBLIC_KEY] or None,
-        }
+        fields: dict[str, Any] = {"name": self.properties[NAME]}
+        if self.properties[PUBLIC_KEY]:
+            fields["public_key"] = self.properties[PUBLIC_KEY]
         if self.properties[KEY_TYPE]:
             fields["type"] = self.properties[KEY_TYPE]
         if self.properties[USER]:
