@@ -37,7 +37,7 @@ def handle_url(stacks, identity, timeout: float = 30.0) -> str:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         handle = stacks.engine.describe_stack_resource(stacks.context, identity, "handle", [])
-        if handle["resource_status"] == "COMPLETE":
+        if (handle["resource_action"], handle["resource_status"]) == ("CREATE", "COMPLETE"):
             return handle["attributes"]["endpoint"]
         time.sleep(0.2)
     raise AssertionError("the handle was not made in time")
