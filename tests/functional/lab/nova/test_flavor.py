@@ -91,9 +91,13 @@ def test_new_sizes_replace_the_flavor(admin_stacks, admin_cloud):
         admin_stacks.delete(identity)
 
 
-def test_a_flavor_deleted_outside_heat_is_deleted_with_the_stack(admin_stacks, admin_cloud):
+def test_a_flavor_deleted_outside_heat_fails_check_and_is_deleted_with_the_stack(
+    admin_stacks, admin_cloud
+):
     identity = admin_stacks.create(template())
+    assert admin_stacks.check(identity)["stack_status"] == "COMPLETE"
     admin_cloud.compute.delete_flavor(admin_stacks.outputs(identity)["id"])
+    assert admin_stacks.check(identity)["stack_status"] == "FAILED"
     admin_stacks.delete(identity)
     assert admin_stacks.state(identity)[:2] == ("DELETE", "COMPLETE")
 

@@ -179,28 +179,24 @@ class NovaFlavor(EntityResource):
     def entity_get(self) -> Any:
         return self.client().get_flavor(self.resource_id, get_extra_specs=True)
 
+    def handle_check(self) -> None:
+        """The flavor still exists in Nova."""
+        self.entity_get()
+
     def handle_delete(self) -> None:
         """Delete the flavor; one already gone is not an error."""
         if self.resource_id is not None:
             self.client().delete_flavor(self.resource_id, ignore_missing=True)
 
     def _resolve_attribute(self, name: str) -> Any:
-        if self.resource_id is None:
+        flavor = self._show_resource()
+        if flavor is None:
             return None
-        flavor = self.entity_get()
         if name == IS_PUBLIC_ATTR:
-            return flavor.is_public
+            return flavor["is_public"]
         if name == EXTRA_SPECS_ATTR:
-            return flavor.extra_specs or {}
+            return flavor["extra_specs"] or {}
         return None
-
-    def get_live_resource_data(self) -> dict[str, Any]:
-        """The part of the flavor that may drift from the template: its extra specs."""
-        return {EXTRA_SPECS: self.entity_get().extra_specs or {}}
-
-    def parse_live_resource_data(self, resource_properties: Any, resource_data: dict) -> dict:
-        """The live data are already in the properties' terms."""
-        return resource_data
 
 
 def resource_mapping() -> dict[str, type]:

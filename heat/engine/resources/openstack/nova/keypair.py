@@ -156,7 +156,8 @@ class KeyPair(EntityResource):
         if name == PUBLIC_KEY_ATTR:
             if self.properties[PUBLIC_KEY]:
                 return self.properties[PUBLIC_KEY]
-            return self.entity_get().public_key if self.resource_id else None
+            keypair = self._show_resource()
+            return keypair["public_key"] if keypair else None
         return None
 
 
