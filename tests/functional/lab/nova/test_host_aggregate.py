@@ -25,14 +25,14 @@ def aggregate_name() -> str:
 
 
 def test_an_aggregate_holds_its_host_and_metadata(admin_stacks, admin_cloud, compute_host):
+    # No zone: Nova refuses to move a host that already runs servers into one.
     name = aggregate_name()
-    identity = admin_stacks.create(
-        template(name=name, hosts=[compute_host], metadata={"ssd": "true"}, availability_zone=name)
-    )
+    identity = admin_stacks.create(template(name=name, hosts=[compute_host], metadata={"ssd": "1"}))
     try:
+        assert admin_stacks.state(identity)[:2] == ("CREATE", "COMPLETE")
         aggregate = admin_cloud.compute.get_aggregate(admin_stacks.outputs(identity)["id"])
         assert (aggregate.name, aggregate.hosts) == (name, [compute_host])
-        assert aggregate.metadata == {"ssd": "true", "availability_zone": name}
+        assert aggregate.metadata == {"ssd": "1"}
     finally:
         admin_stacks.delete(identity)
     assert admin_stacks.state(identity)[:2] == ("DELETE", "COMPLETE")
