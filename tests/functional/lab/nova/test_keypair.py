@@ -11,7 +11,7 @@ from openstack import exceptions as sdk_exceptions
 from heat.common import exception
 from heat.db import api as db_api
 from tests.functional.keystone_engine import keystone_conf, start_engine
-from tests.functional.lab.conftest import LabStacks
+from tests.functional.lab.lab_stacks import LabStacks
 
 
 def public_key() -> str:
