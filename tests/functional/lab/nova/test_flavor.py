@@ -107,3 +107,20 @@ def test_a_member_may_not_create_flavors(demo_stacks):
     action, status, reason = demo_stacks.state(identity)
     assert (action, status) == ("CREATE", "FAILED")
     assert "403" in reason or "Policy" in reason or "policy" in reason
+
+
+def test_a_failed_update_rolls_the_extra_specs_back(admin_stacks, admin_cloud):
+    identity = admin_stacks.create(template(extra_specs={"a": "1"}), disable_rollback=False)
+    try:
+        flavor_id = admin_stacks.outputs(identity)["id"]
+        failing = template(extra_specs={"a": "2"})
+        failing["resources"]["broken"] = {
+            "type": "OS::Heat::TestResource",
+            "properties": {"fail": True},
+            "depends_on": "flavor",
+        }
+        stack = admin_stacks.update(identity, failing)
+        assert (stack["stack_action"], stack["stack_status"]) == ("ROLLBACK", "COMPLETE")
+        assert admin_cloud.compute.fetch_flavor_extra_specs(flavor_id).extra_specs == {"a": "1"}
+    finally:
+        admin_stacks.delete(identity)
