@@ -84,7 +84,9 @@ class _Walk:
         name = resource.name
         self.replaced[name] = resource
         backup = self.backups.pop(name, None)
-        if backup is not None and backup.status == states.COMPLETE:
+        # A copy that gave its physical resource away (DELETE COMPLETE) cannot come back.
+        restorable = backup is not None and backup.state not in resource_actions.SETTLED
+        if restorable and backup.status == states.COMPLETE:
             self.new.store.exchange_rows(resource, backup)
             self.new.resources[name] = backup
             return

@@ -113,3 +113,22 @@ def test_an_admin_makes_a_key_for_another_user(admin_stacks, admin_cloud, lab_de
         admin_stacks.delete(identity)
     with pytest.raises(sdk_exceptions.NotFoundException):
         admin_cloud.compute.get_keypair(name, user_id=lab_demo.user_id)
+
+
+def test_a_rollback_after_a_replacement_brings_the_old_key_back(admin_stacks, admin_cloud):
+    name, old_key = key_name(), public_key()
+    identity = admin_stacks.create(template(name, public_key=old_key), disable_rollback=False)
+    try:
+        failing = template(name, public_key=public_key())
+        failing["resources"]["broken"] = {
+            "type": "OS::Heat::TestResource",
+            "properties": {"fail": True},
+            "depends_on": "key",
+        }
+        stack = admin_stacks.update(identity, failing)
+        assert (stack["stack_action"], stack["stack_status"]) == ("ROLLBACK", "COMPLETE")
+        assert admin_cloud.compute.get_keypair(name).public_key == old_key
+        assert admin_stacks.resource(identity, "key")["physical_resource_id"] == name
+    finally:
+        admin_stacks.delete(identity)
+    assert admin_cloud.compute.find_keypair(name) is None

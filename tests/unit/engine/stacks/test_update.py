@@ -49,6 +49,20 @@ def test_a_replaced_resource_prepares_for_its_replacement_first(engine, context)
     assert name in plugins.Exclusive.held
 
 
+def test_a_rollback_remakes_a_resource_that_made_way_for_its_replacement(engine, context):
+    name = "exclusive-%s" % uuid.uuid4().hex
+    resource = {"type": "Test::Exclusive", "properties": {"name": name}}
+    identity, _ = create(engine, context, hot({"a": resource}), disable_rollback=False)
+    failing = {
+        "a": {"type": "Test::Exclusive", "properties": {"name": name, "generation": 1}},
+        "b": {"type": "Test::Thing", "properties": {"fail": True}, "depends_on": "a"},
+    }
+    stack = update(engine, context, identity, hot(failing), disable_rollback=False)
+    assert (stack["stack_action"], stack["stack_status"]) == ("ROLLBACK", "COMPLETE")
+    assert physical_id(engine, context, identity, "a") == name
+    assert name in plugins.Exclusive.held
+
+
 def test_added_and_removed_resources(engine, context):
     identity, _ = create(engine, context, hot({"a": {"type": "Test::Thing"}}))
     stack = update(engine, context, identity, hot({"b": {"type": "Test::Thing"}}))
