@@ -42,7 +42,10 @@ HTTP_CHECKS = {
     "swift_object": "/",
 }
 # What a fresh start made in the work dir (lab-up.log, written by callers, stays).
-MADE_HERE = ("etc", "state", "logs", "pids", "guests", "lab.json", "names.json")
+MADE_HERE = (
+    *("etc", "state", "logs", "pids", "guests"),
+    *("lab.json", "names.json", "admin-openrc", "demo-openrc"),
+)
 STARTED = time.monotonic()
 
 
@@ -161,6 +164,26 @@ def describe(layout: Layout, state: dict, heat_endpoints: dict) -> dict:
     return state
 
 
+def write_openrc(layout: Layout) -> None:
+    """WORK_DIR/<user>-openrc for admin and demo: the OS_* variables of the openstack CLI."""
+    state = json.loads(layout.state_file.read_text())
+    for name in ("admin", "demo"):
+        user = state["users"][name]
+        variables = {
+            "OS_AUTH_URL": state["auth_url"],
+            "OS_REGION_NAME": state["region"],
+            "OS_USERNAME": user["username"],
+            "OS_PASSWORD": user["password"],
+            "OS_PROJECT_NAME": user["project_name"],
+            "OS_USER_DOMAIN_ID": "default",
+            "OS_PROJECT_DOMAIN_ID": "default",
+            "OS_IDENTITY_API_VERSION": "3",
+        }
+        openrc = layout.work_dir / ("%s-openrc" % name)
+        openrc.write_text("".join("export %s=%s\n" % item for item in variables.items()))
+        openrc.chmod(0o600)
+
+
 def start(layout: Layout, arguments) -> None:
     """Make the lab from nothing in the work dir and write lab.json."""
     passwords = {name: secrets.token_urlsafe(12) for name in PASSWORDS}
@@ -184,6 +207,7 @@ def main(argv=None) -> int:
     layout.work_dir.mkdir(parents=True, exist_ok=True)
     if running(layout):
         say("lab already running in %s" % layout.work_dir)
+        write_openrc(layout)
         print(layout.state_file)
         return 0
     clear(layout)
@@ -194,6 +218,7 @@ def main(argv=None) -> int:
         say("lab failed to start: %s" % error)
         lab_processes.stop_all(layout.work_dir)
         return 1
+    write_openrc(layout)
     say("lab up: %s" % layout.state_file)
     print(layout.state_file)
     return 0
