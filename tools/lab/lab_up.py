@@ -12,6 +12,7 @@ A work dir whose lab is running is reused as it is; one whose lab died is starte
 
 import argparse
 import concurrent.futures
+import functools
 import json
 import pathlib
 import re
@@ -50,6 +51,7 @@ STARTED = time.monotonic()
 
 
 def parse_arguments(argv):
+    """The command line: work dir, first port, lab name, heat's endpoints, time allowed."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("work_dir", type=pathlib.Path)
     parser.add_argument("--base-port", type=int, default=9400, help="first of 10 ports")
@@ -70,6 +72,7 @@ def lab_name(text: str) -> str:
 
 
 def say(message: str) -> None:
+    """Log a step, with the seconds since the start, on stderr."""
     print("[%6.1f s] %s" % (time.monotonic() - STARTED, message), file=sys.stderr, flush=True)
 
 
@@ -117,6 +120,7 @@ def start_services(layout: Layout, passwords: dict, heat_endpoints: dict, watch)
 
 
 def wait_http(layout: Layout, port_name: str, watch) -> None:
+    """Wait until the process on port_name's port serves HTTP."""
     lab_processes.wait_http(layout.url(port_name, HTTP_CHECKS[port_name]), watch)
 
 
@@ -128,10 +132,8 @@ def fill(layout: Layout, admin: dict, watch) -> dict:
         "image": lab_resources.upload_image,
         "flavors": lab_resources.make_flavors,
         "volume_type": lab_resources.make_volume_type,
-        "compute": lambda connection: lab_resources.wait_for_compute(connection, watch),
-        "volume_backend": lambda connection: lab_resources.wait_for_volume_backend(
-            connection, watch
-        ),
+        "compute": functools.partial(lab_resources.wait_for_compute, watch=watch),
+        "volume_backend": functools.partial(lab_resources.wait_for_volume_backend, watch=watch),
     }
 
     def run(job):
