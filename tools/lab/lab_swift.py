@@ -65,6 +65,9 @@ def proxy(layout: Layout, password: str) -> dict:
         "proxy-server",
     }:
         sections["filter:%s" % name] = {"use": "egg:swift#%s" % name.replace("-", "_")}
+    # OS::Heat::SwiftSignal counts every PUT to one object: its container keeps the versions
+    # (X-Versions-Location), which the proxy allows only when told to (as devstack does).
+    sections["filter:versioned_writes"]["allow_versioned_writes"] = "true"
     return sections
 
 
