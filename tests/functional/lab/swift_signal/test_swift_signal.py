@@ -129,3 +129,12 @@ def test_deleting_the_stack_removes_the_signals_and_their_container(demo_stacks,
     demo_stacks.delete(identity)
     assert demo_stacks.state(identity)[:2] == ("DELETE", "COMPLETE")
     assert container not in [item.name for item in demo_cloud.object_store.containers()]
+
+
+def test_a_stack_deleted_while_it_waits_leaves_no_container(demo_stacks, demo_cloud):
+    identity = demo_stacks.start_create(template(timeout=60))
+    handle_url(demo_stacks, identity)
+    demo_stacks.delete(identity)
+    assert demo_stacks.state(identity)[:2] == ("DELETE", "COMPLETE")
+    names = [item.name for item in demo_cloud.object_store.containers()]
+    assert identity["stack_id"] not in names

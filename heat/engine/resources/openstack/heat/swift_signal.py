@@ -104,11 +104,12 @@ class SwiftSignalHandle(resource.Resource):
     }
 
     def handle_create(self) -> None:
-        """Make the signal object and keep its PUT URL."""
+        """Make the signal object and keep its PUT URL (the object's name is recorded
+        first, so a delete that interrupts the create still finds the object)."""
         name = self.physical_resource_name()
+        self.resource_id_set(name)
         url = self.client_plugin().get_signal_url(self.stack.id, name)
         self.data_set(ENDPOINT_DATA, url)
-        self.resource_id_set(name)
 
     def get_reference_id(self) -> str | None:
         return self.data().get(ENDPOINT_DATA)
@@ -131,9 +132,14 @@ class SwiftSignalHandle(resource.Resource):
         if self.resource_id is None:
             return
         swift = self.client()
-        for obj in list(swift.objects(self.stack.id)):
-            if self.resource_id in obj.name:
-                swift.delete_object(obj.name, container=self.stack.id, ignore_missing=True)
+        try:
+            names = [obj.name for obj in swift.objects(self.stack.id)]
+        except Exception as error:  # no container: the create stopped before making it
+            self.client_plugin().ignore_not_found(error)
+            names = []
+        for name in names:
+            if self.resource_id in name:
+                swift.delete_object(name, container=self.stack.id, ignore_missing=True)
         try:
             swift.delete_container(self.stack.id, ignore_missing=True)
         except Exception as error:  # the container may still hold other handles' objects
