@@ -273,6 +273,26 @@ def update(resource: Any, old: Any, changes: Changes) -> Task:
     yield from hooks.wait_for(resource, hooks.POST_UPDATE, states.UPDATE)
 
 
+def prepare_for_replace(resource: Any) -> None:
+    """Let a resource about to be replaced clear the way for its replacement (a plugin's
+    ``prepare_for_replace``, when it has one); its failure fails the UPDATE. A plugin that
+    deleted its physical resource to do so (its id is gone) leaves the resource DELETE
+    COMPLETE, so that a rollback makes it anew rather than swap back an empty copy."""
+    prepare = getattr(resource, "prepare_for_replace", None)
+    if prepare is None:
+        return
+    store = resource.stack.store
+    try:
+        prepare()
+    except Exception as error:  # noqa: BLE001 - any plugin error fails the action here
+        failure = exception.ResourceFailure(error, resource.name, states.UPDATE)
+        store.record_state(resource, states.UPDATE, states.FAILED, str(failure))
+        raise failure from error
+    if resource.resource_id is None:
+        store.record_state(resource, states.DELETE, states.IN_PROGRESS, STATE_CHANGED)
+        store.record_state(resource, states.DELETE, states.COMPLETE, STATE_CHANGED)
+
+
 def _record_replacement(resource: Any, replace: exception.UpdateReplace) -> None:
     store = resource.stack.store
     store.record_state(resource, states.UPDATE, states.IN_PROGRESS, STATE_CHANGED)

@@ -84,12 +84,17 @@ class _Walk:
         name = resource.name
         self.replaced[name] = resource
         backup = self.backups.pop(name, None)
-        if backup is not None and backup.status == states.COMPLETE:
+        # A copy that gave its physical resource away (DELETE COMPLETE) cannot come back.
+        restorable = backup is not None and backup.state not in resource_actions.SETTLED
+        if restorable and backup.status == states.COMPLETE:
             self.new.store.exchange_rows(resource, backup)
             self.new.resources[name] = backup
             return
         if backup is not None:
             yield from replaced_copies.delete(backup)
+        # A type whose physical resource cannot coexist with its replacement (a Nova key
+        # pair keeps its name) clears the way first.
+        resource_actions.prepare_for_replace(resource)
         replacement = self.new.make_resource(name, resource.t)
         self.new.store.create_rows(self.new, [replacement])
         self.new.store.exchange_rows(resource, replacement)

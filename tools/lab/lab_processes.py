@@ -31,7 +31,8 @@ def start(work_dir: pathlib.Path, name: str, command: list, environment: dict = 
             cwd=work_dir,
             start_new_session=True,
         )
-    (pids / ("%s.pid" % name)).write_text("%d %s\n" % (process.pid, _start_time(process.pid)))
+    # A process that is gone already still has its start time while it is a zombie.
+    (pids / ("%s.pid" % name)).write_text("%d %s\n" % (process.pid, _stat(process.pid)[1] or 0))
     return process.pid
 
 
@@ -51,18 +52,19 @@ def _records(work_dir: pathlib.Path) -> dict:
     return records
 
 
-def _start_time(pid: int) -> str:
-    """The process's start time, or "" when it is gone or a zombie."""
+def _stat(pid: int) -> tuple:
+    """``(state, start time)`` of the process, or ``("", "")`` when there is none."""
     try:
         fields = pathlib.Path("/proc/%d/stat" % pid).read_text().rsplit(")", 1)[1].split()
     except OSError:
-        return ""
+        return "", ""
     # Fields after the command name: state is the first, start time the 20th.
-    return "" if fields[0] == "Z" else fields[19]
+    return fields[0], fields[19]
 
 
 def _alive(pid: int, start_time: str) -> bool:
-    return _start_time(pid) == start_time
+    state, current_start_time = _stat(pid)
+    return state not in ("", "Z") and current_start_time == start_time
 
 
 def dead(work_dir: pathlib.Path) -> list:

@@ -90,7 +90,7 @@ def wait_for_compute(connection, watch) -> None:
     """Wait until the compute host is mapped to cell1 and its hypervisor is up."""
 
     def ready():
-        hypervisors = connection.compute.hypervisors(details=True)
+        hypervisors = connection.compute.hypervisors()
         return any(hypervisor.state == "up" for hypervisor in hypervisors)
 
     wait_for("nova-compute (hypervisor)", ready, watch)

@@ -6,18 +6,18 @@ never waits on another, so they all run in parallel. Logs of one-off commands go
 ``logs/init-<service>.log``.
 """
 
+import base64
 import concurrent.futures
-import grp
 import json
 import os
 import pathlib
-import pwd
 import shutil
 import subprocess
 
 import lab_configs
 import lab_nova
 import lab_processes
+import lab_schemas
 import lab_swift
 from lab_layout import Layout
 
@@ -41,6 +41,14 @@ def run(layout: Layout, service: str, *commands: list) -> None:
         failed = [process.args for process in processes if process.wait() != 0]
     if failed:
         raise RuntimeError("%s failed: see %s" % (" ".join(failed[0][1:]), log_path))
+
+
+def sync_schemas(layout: Layout, service: str, suffixes: list, *commands: list) -> None:
+    """Load the databases of these suffixes from the cached dumps, or run the sync
+    commands and cache what they made."""
+    if not lab_schemas.load(layout, suffixes):
+        run(layout, service, *commands)
+        lab_schemas.save(layout, suffixes)
 
 
 def start_process(layout: Layout, name: str, *arguments, environment: dict = None) -> int:
@@ -68,21 +76,27 @@ def start_wsgi(layout, name, port, module, environment=None, argv=(), threads=4)
     )
 
 
+def make_key_repositories(directory: pathlib.Path) -> None:
+    """Keystone's fernet and credential key repositories as keystone-manage's fernet_setup
+    and credential_setup leave them (a staged key 0, a primary key 1, private to this user),
+    without two more processes loading Keystone."""
+    for name in ("fernet-keys", "credential-keys"):
+        repository = directory / name
+        repository.mkdir(mode=0o700, parents=True)
+        for index in ("0", "1"):
+            key = repository / index
+            key.write_bytes(base64.urlsafe_b64encode(os.urandom(32)))
+            key.chmod(0o600)
+
+
 def start_keystone(layout: Layout, admin_password: str) -> None:
     """Keystone: schema, keys, bootstrap (admin, RegionOne, identity endpoints), server."""
     config = lab_configs.write(
         layout.config_dir("keystone") / "keystone.conf", lab_configs.keystone(layout)
     )
     manage = ["keystone-manage", "--config-file", str(config)]
-    owner = ["--keystone-user", pwd.getpwuid(os.getuid()).pw_name]
-    owner += ["--keystone-group", grp.getgrgid(os.getgid()).gr_name]
-    run(
-        layout,
-        "keystone",
-        [*manage, "db_sync"],
-        [*manage, "fernet_setup", *owner],
-        [*manage, "credential_setup", *owner],
-    )
+    make_key_repositories(layout.state_dir("keystone"))
+    sync_schemas(layout, "keystone", ["keystone"], [*manage, "db_sync"])
     # "=" keeps a password that starts with "-" from reading as an option.
     bootstrap = ["bootstrap", "--bootstrap-password=" + admin_password]
     bootstrap += ["--bootstrap-region-id", "RegionOne"]
@@ -103,7 +117,9 @@ def start_glance(layout: Layout, password: str) -> None:
     directory = layout.config_dir("glance")
     config = lab_configs.write(directory / "glance-api.conf", lab_configs.glance(layout, password))
     shutil.copy(layout.venv_etc / "glance" / "glance-api-paste.ini", directory)
-    run(layout, "glance", ["glance-manage", "--config-file", str(config), "db_sync"])
+    sync_schemas(
+        layout, "glance", ["glance"], ["glance-manage", "--config-file", str(config), "db_sync"]
+    )
     start_wsgi(
         layout,
         "glance",
@@ -117,7 +133,8 @@ def start_placement(layout: Layout, password: str) -> None:
     directory = layout.config_dir("placement")
     config = lab_configs.placement(layout, password)
     config = lab_configs.write(directory / "placement.conf", config)
-    run(layout, "placement", ["placement-manage", "--config-file", str(config), "db", "sync"])
+    sync = ["placement-manage", "--config-file", str(config), "db", "sync"]
+    sync_schemas(layout, "placement", ["placement"], sync)
     start_wsgi(
         layout,
         "placement",
@@ -134,9 +151,10 @@ def start_nova(layout: Layout, password: str) -> None:
     lab_nova.write(layout, password)
     manage = ["nova-manage", "--config-file", str(directory / "nova.conf")]
     cell0 = ["--config-file", str(directory / "cell0.conf")]
-    run(
+    sync_schemas(
         layout,
         "nova",
+        ["nova_api", "nova", "nova_cell0"],
         [*manage, "api_db", "sync"],
         [*manage, "db", "sync", "--local_cell"],
         [*manage, *cell0, "db", "sync", "--local_cell"],
@@ -171,7 +189,8 @@ def start_nova_services(layout: Layout) -> None:
 def start_neutron(layout: Layout, password: str) -> None:
     directory = layout.config_dir("neutron")
     config = lab_configs.write(directory / "neutron.conf", lab_configs.neutron(layout, password))
-    run(layout, "neutron", ["neutron-db-manage", "--config-file", str(config), "upgrade", "heads"])
+    sync = ["neutron-db-manage", "--config-file", str(config), "upgrade", "heads"]
+    sync_schemas(layout, "neutron", ["neutron"], sync)
     environment = {"OS_NEUTRON_CONFIG_DIR": str(directory), "OS_NEUTRON_CONFIG_FILES": config.name}
     start_wsgi(layout, "neutron", layout.ports["neutron"], "neutron.wsgi.api", environment)
 
@@ -180,7 +199,9 @@ def start_cinder(layout: Layout, password: str) -> None:
     """Cinder's API, scheduler and volume service (backend ``lab``)."""
     config = lab_configs.cinder(layout, password)
     config = lab_configs.write(layout.config_dir("cinder") / "cinder.conf", config)
-    run(layout, "cinder", ["cinder-manage", "--config-file", str(config), "db", "sync"])
+    sync_schemas(
+        layout, "cinder", ["cinder"], ["cinder-manage", "--config-file", str(config), "db", "sync"]
+    )
     argv = ["--config-file", str(config)]
     start_process(layout, "cinder-scheduler", "cinder-scheduler", *argv)
     start_process(layout, "cinder-volume", "cinder-volume", *argv)

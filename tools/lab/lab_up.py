@@ -12,6 +12,7 @@ A work dir whose lab is running is reused as it is; one whose lab died is starte
 
 import argparse
 import concurrent.futures
+import functools
 import json
 import pathlib
 import re
@@ -42,11 +43,15 @@ HTTP_CHECKS = {
     "swift_object": "/",
 }
 # What a fresh start made in the work dir (lab-up.log, written by callers, stays).
-MADE_HERE = ("etc", "state", "logs", "pids", "guests", "lab.json", "names.json")
+MADE_HERE = (
+    *("etc", "state", "logs", "pids", "guests"),
+    *("lab.json", "names.json", "admin-openrc", "demo-openrc"),
+)
 STARTED = time.monotonic()
 
 
 def parse_arguments(argv):
+    """The command line: work dir, first port, lab name, heat's endpoints, time allowed."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("work_dir", type=pathlib.Path)
     parser.add_argument("--base-port", type=int, default=9400, help="first of 10 ports")
@@ -67,6 +72,7 @@ def lab_name(text: str) -> str:
 
 
 def say(message: str) -> None:
+    """Log a step, with the seconds since the start, on stderr."""
     print("[%6.1f s] %s" % (time.monotonic() - STARTED, message), file=sys.stderr, flush=True)
 
 
@@ -114,6 +120,7 @@ def start_services(layout: Layout, passwords: dict, heat_endpoints: dict, watch)
 
 
 def wait_http(layout: Layout, port_name: str, watch) -> None:
+    """Wait until the process on port_name's port serves HTTP."""
     lab_processes.wait_http(layout.url(port_name, HTTP_CHECKS[port_name]), watch)
 
 
@@ -125,10 +132,8 @@ def fill(layout: Layout, admin: dict, watch) -> dict:
         "image": lab_resources.upload_image,
         "flavors": lab_resources.make_flavors,
         "volume_type": lab_resources.make_volume_type,
-        "compute": lambda connection: lab_resources.wait_for_compute(connection, watch),
-        "volume_backend": lambda connection: lab_resources.wait_for_volume_backend(
-            connection, watch
-        ),
+        "compute": functools.partial(lab_resources.wait_for_compute, watch=watch),
+        "volume_backend": functools.partial(lab_resources.wait_for_volume_backend, watch=watch),
     }
 
     def run(job):
@@ -161,6 +166,26 @@ def describe(layout: Layout, state: dict, heat_endpoints: dict) -> dict:
     return state
 
 
+def write_openrc(layout: Layout) -> None:
+    """WORK_DIR/<user>-openrc for admin and demo: the OS_* variables of the openstack CLI."""
+    state = json.loads(layout.state_file.read_text())
+    for name in ("admin", "demo"):
+        user = state["users"][name]
+        variables = {
+            "OS_AUTH_URL": state["auth_url"],
+            "OS_REGION_NAME": state["region"],
+            "OS_USERNAME": user["username"],
+            "OS_PASSWORD": user["password"],
+            "OS_PROJECT_NAME": user["project_name"],
+            "OS_USER_DOMAIN_ID": "default",
+            "OS_PROJECT_DOMAIN_ID": "default",
+            "OS_IDENTITY_API_VERSION": "3",
+        }
+        openrc = layout.work_dir / ("%s-openrc" % name)
+        openrc.write_text("".join("export %s=%s\n" % item for item in variables.items()))
+        openrc.chmod(0o600)
+
+
 def start(layout: Layout, arguments) -> None:
     """Make the lab from nothing in the work dir and write lab.json."""
     passwords = {name: secrets.token_urlsafe(12) for name in PASSWORDS}
@@ -184,6 +209,7 @@ def main(argv=None) -> int:
     layout.work_dir.mkdir(parents=True, exist_ok=True)
     if running(layout):
         say("lab already running in %s" % layout.work_dir)
+        write_openrc(layout)
         print(layout.state_file)
         return 0
     clear(layout)
@@ -194,6 +220,7 @@ def main(argv=None) -> int:
         say("lab failed to start: %s" % error)
         lab_processes.stop_all(layout.work_dir)
         return 1
+    write_openrc(layout)
     say("lab up: %s" % layout.state_file)
     print(layout.state_file)
     return 0

@@ -3,6 +3,8 @@
 
 from typing import Any
 
+from keystoneauth1 import discover
+
 from heat.engine.clients.sdk_plugin import SdkClientPlugin
 
 
@@ -13,6 +15,10 @@ class NovaClientPlugin(SdkClientPlugin):
     service_type = "compute"
     proxy = "compute"
     microversion_option = "max_nova_api_microversion"
+
+    def __init__(self, clients: Any):
+        super().__init__(clients)
+        self._max_microversion: tuple[int, int] | None = None
 
     def get_flavor(self, flavor: str) -> Any:
         """The flavor whose id or name is ``flavor``."""
@@ -39,3 +45,21 @@ class NovaClientPlugin(SdkClientPlugin):
     def get_server_group(self, group: str) -> Any:
         """The server group whose id or name is ``group``."""
         return self.find("server_group", group, "ServerGroup")
+
+    # -- microversions (key pairs, server groups) --------------------------------------
+
+    def max_microversion(self) -> tuple[int, int]:
+        """The highest microversion heat may use: Nova's own, capped by
+        ``max_nova_api_microversion``; asked of Nova once per plugin."""
+        if self._max_microversion is None:
+            served = self.client().get_endpoint_data().max_microversion or (2, 1)
+            cap = self.conf.max_nova_api_microversion
+            highest = discover.normalize_version_number(served)
+            if cap:
+                highest = min(highest, discover.normalize_version_number(cap))
+            self._max_microversion = (int(highest[0]), int(highest[1]))
+        return self._max_microversion
+
+    def is_version_supported(self, version: str) -> bool:
+        """Whether features of microversion ``version`` may be used."""
+        return self.max_microversion() >= discover.normalize_version_number(version)

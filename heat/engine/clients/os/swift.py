@@ -1,6 +1,18 @@
-"""The Swift client plugin: openstacksdk's object-store proxy."""
+"""The Swift client plugin: openstacksdk's object-store proxy, and the temporary URLs through
+which servers signal heat or fetch their configuration without credentials."""
+
+import hashlib
+import hmac
+import secrets
+import time
+from urllib import parse
 
 from heat.engine.clients.sdk_plugin import SdkClientPlugin
+
+# What a signal object holds until the server writes to it.
+IN_PROGRESS = "in progress"
+# The last second a 32-bit expiry can hold: "never expires" for a temporary URL.
+MAX_EPOCH = 2147483647
 
 
 class SwiftClientPlugin(SdkClientPlugin):
@@ -9,3 +21,61 @@ class SwiftClientPlugin(SdkClientPlugin):
     name = "swift"
     service_type = "object-store"
     proxy = "object_store"
+
+    # -- temporary URLs (signals, configuration polled by servers) ------------------------
+
+    def temp_url_key(self) -> str:
+        """The account's temporary URL key (``X-Account-Meta-Temp-Url-Key``), set to a
+        random one when the account has none yet."""
+        key = self.client().get_account_metadata().meta_temp_url_key
+        if not key:
+            self.client().set_account_temp_url_key(secrets.token_hex(16))
+            key = self.client().get_account_metadata().meta_temp_url_key
+        return str(key)
+
+    def object_path(self, container_name: str, obj_name: str) -> str:
+        """``/v1/<account>/<container>/<object>``: the object's path on the Swift proxy."""
+        account_path = parse.urlparse(self._endpoint()).path.rstrip("/")
+        return "%s/%s/%s" % (account_path, container_name, obj_name)
+
+    def _endpoint(self) -> str:
+        endpoint = self.url()
+        if not endpoint:
+            raise ValueError("Swift has no endpoint in the catalog")
+        return endpoint
+
+    def get_temp_url(
+        self, container_name: str, obj_name: str, timeout: int | None = None, method: str = "PUT"
+    ) -> str:
+        """A URL allowing ``method`` on the object to anyone for ``timeout`` seconds (for
+        ever by default), signed with the account's key (HMAC-SHA256)."""
+        path = self.object_path(container_name, obj_name)
+        expires = MAX_EPOCH - 60 if timeout is None else int(time.time() + timeout)
+        body = "%s\n%d\n%s" % (method, expires, path)
+        signature = hmac.new(self.temp_url_key().encode(), body.encode(), hashlib.sha256)
+        endpoint = parse.urlparse(self._endpoint())
+        query = parse.urlencode(
+            {"temp_url_sig": signature.hexdigest(), "temp_url_expires": expires}
+        )
+        return "%s://%s%s?%s" % (endpoint.scheme, endpoint.netloc, parse.quote(path), query)
+
+    def get_signal_url(self, container_name: str, obj_name: str, timeout: int | None = None) -> str:
+        """A PUT URL of a new object holding :data:`IN_PROGRESS`, in a container that keeps
+        every version written to it (in the container itself), so that each PUT is one
+        more signal."""
+        self.client().create_container(container_name, versions_location=container_name)
+        self.client().create_object(container_name, obj_name, data=IN_PROGRESS)
+        return self.get_temp_url(container_name, obj_name, timeout)
+
+    def is_valid_temp_url_path(self, path: str) -> bool:
+        """Whether ``path`` is ``/v1/<account of the context's project>/<container>/<object>``
+        with an object name that is not only slashes."""
+        parts = path.split("/", 4)
+        return (
+            len(parts) == 5
+            and not parts[0]
+            and parts[1] == "v1"
+            and parts[2].endswith(str(self.context.project_id))
+            and bool(parts[3])
+            and bool(parts[4].strip("/"))
+        )

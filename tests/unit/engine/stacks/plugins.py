@@ -44,4 +44,30 @@ class Recorder(Resource):
         self.metadata_set({"signals": [*signals, details]})
 
 
-PLUGINS = {"Test::Thing": Thing, "Test::Recorder": Recorder}
+class Exclusive(Resource):
+    """Holds its ``name`` in a namespace where names are unique (as Nova's key pairs), so
+    its replacement under the same name needs the old one out of the way first."""
+
+    # The names held, standing for the other service; tests use names of their own.
+    held: set[str] = set()
+
+    properties_schema = {
+        "name": properties.Schema(properties.Schema.STRING, required=True),
+        "generation": properties.Schema(properties.Schema.INTEGER, default=0),
+    }
+
+    def handle_create(self):
+        if self.properties["name"] in self.held:
+            raise ValueError("the name %s is taken" % self.properties["name"])
+        self.held.add(self.properties["name"])
+        self.resource_id_set(self.properties["name"])
+
+    def handle_delete(self):
+        self.held.discard(self.resource_id)
+
+    def prepare_for_replace(self):
+        self.handle_delete()
+        self.resource_id_set(None)
+
+
+PLUGINS = {"Test::Thing": Thing, "Test::Recorder": Recorder, "Test::Exclusive": Exclusive}

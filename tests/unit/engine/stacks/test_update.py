@@ -1,6 +1,9 @@
 """Updating stacks: in place, replacement, added and removed resources, rollback, preview."""
 
+import uuid
+
 from heat.db import api as db_api
+from tests.unit.engine.stacks import plugins
 from tests.unit.engine.stacks.conftest import create, hot, wait_for
 
 
@@ -33,6 +36,31 @@ def test_other_property_changes_replace_the_resource(engine, context):
     resource = engine.describe_stack_resource(context, identity, "a")
     assert resource["resource_action"] == "CREATE"
     assert resource["physical_resource_id"] != before
+
+
+def test_a_replaced_resource_prepares_for_its_replacement_first(engine, context):
+    name = "exclusive-%s" % uuid.uuid4().hex
+    resource = {"type": "Test::Exclusive", "properties": {"name": name}}
+    identity, _ = create(engine, context, hot({"a": resource}))
+    replaced = {"type": "Test::Exclusive", "properties": {"name": name, "generation": 1}}
+    stack = update(engine, context, identity, hot({"a": replaced}))
+    assert (stack["stack_action"], stack["stack_status"]) == ("UPDATE", "COMPLETE")
+    assert engine.describe_stack_resource(context, identity, "a")["resource_action"] == "CREATE"
+    assert name in plugins.Exclusive.held
+
+
+def test_a_rollback_remakes_a_resource_that_made_way_for_its_replacement(engine, context):
+    name = "exclusive-%s" % uuid.uuid4().hex
+    resource = {"type": "Test::Exclusive", "properties": {"name": name}}
+    identity, _ = create(engine, context, hot({"a": resource}), disable_rollback=False)
+    failing = {
+        "a": {"type": "Test::Exclusive", "properties": {"name": name, "generation": 1}},
+        "b": {"type": "Test::Thing", "properties": {"fail": True}, "depends_on": "a"},
+    }
+    stack = update(engine, context, identity, hot(failing), disable_rollback=False)
+    assert (stack["stack_action"], stack["stack_status"]) == ("ROLLBACK", "COMPLETE")
+    assert physical_id(engine, context, identity, "a") == name
+    assert name in plugins.Exclusive.held
 
 
 def test_added_and_removed_resources(engine, context):
