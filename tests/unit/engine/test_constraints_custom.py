@@ -178,11 +178,20 @@ def test_nova_network_accepts_anything_now():
     check("nova.network", "any-net")
 
 
-def test_service_constraints_say_their_service_is_unavailable():
+def test_constraints_of_services_without_a_client_plugin_say_so():
+    with pytest.raises(exception.ConstraintServiceUnavailable) as error:
+        check("designate.zone", "example.org.")
+    assert str(error.value) == (
+        "HEAT-E99001 Service designate is not available for custom constraint designate.zone, "
+        "reason: no client plugin for this service is installed"
+    )
+    assert isinstance(error.value, exception.ResourceTypeUnavailable)
+
+
+def test_lookups_without_clients_on_the_context_say_the_service_is_unavailable():
     with pytest.raises(exception.ConstraintServiceUnavailable) as error:
         check("nova.flavor", "m1.small")
     assert str(error.value) == (
         "HEAT-E99001 Service nova is not available for custom constraint nova.flavor, "
-        "reason: no client plugin for this service is installed"
+        "reason: the request has no clients for other services"
     )
-    assert isinstance(error.value, exception.ResourceTypeUnavailable)
