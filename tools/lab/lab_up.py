@@ -207,6 +207,7 @@ def start(layout: Layout, arguments) -> None:
 
 
 def main(argv=None) -> int:
+    """Reuse the work dir's running lab or start one anew; 0 once it is up."""
     arguments = parse_arguments(argv)
     layout = Layout(arguments.work_dir.resolve(), arguments.name, arguments.base_port)
     layout.work_dir.mkdir(parents=True, exist_ok=True)
