@@ -107,6 +107,7 @@ def glance(layout: Layout, password: str) -> dict:
 
 
 def placement(layout: Layout, password: str) -> dict:
+    """Placement: its database and Keystone auth."""
     sections = common(layout, "placement", password)
     sections["placement_database"] = {"connection": layout.database_url("placement")}
     sections["api"] = {"auth_strategy": "keystone"}

@@ -14,6 +14,7 @@ import lab_store
 
 
 def main(argv=None) -> int:
+    """Stop the work dir's lab (and purge it when asked); 0 when done."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("work_dir", type=pathlib.Path)
     parser.add_argument("--purge", action="store_true", help="drop databases and vhost too")

@@ -70,6 +70,7 @@ class Layout:
 
     @property
     def transport_url(self) -> str:
+        """oslo.messaging's URL of the lab's vhost."""
         return RABBIT % self.vhost
 
     def url(self, service: str, path: str = "") -> str:
@@ -78,6 +79,7 @@ class Layout:
 
     @property
     def auth_url(self) -> str:
+        """Keystone's v3 URL."""
         return self.url("keystone", "/v3")
 
     @property
@@ -105,11 +107,8 @@ class Layout:
 
     @property
     def logs_dir(self) -> pathlib.Path:
+        """One log per process (``<name>.log``) and per service's one-off commands."""
         return self.work_dir / "logs"
-
-    @property
-    def pids_dir(self) -> pathlib.Path:
-        return self.work_dir / "pids"
 
     @property
     def guests_dir(self) -> pathlib.Path:

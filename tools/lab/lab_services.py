@@ -114,6 +114,7 @@ def start_keystone(layout: Layout, admin_password: str) -> None:
 
 
 def start_glance(layout: Layout, password: str) -> None:
+    """Glance's API, with its paste file beside its config (it looks for it there)."""
     directory = layout.config_dir("glance")
     config = lab_configs.write(directory / "glance-api.conf", lab_configs.glance(layout, password))
     shutil.copy(layout.venv_etc / "glance" / "glance-api-paste.ini", directory)
@@ -130,6 +131,7 @@ def start_glance(layout: Layout, password: str) -> None:
 
 
 def start_placement(layout: Layout, password: str) -> None:
+    """Placement's API."""
     directory = layout.config_dir("placement")
     config = lab_configs.placement(layout, password)
     config = lab_configs.write(directory / "placement.conf", config)
@@ -187,6 +189,7 @@ def start_nova_services(layout: Layout) -> None:
 
 
 def start_neutron(layout: Layout, password: str) -> None:
+    """Neutron's API: ML2 and the service plugins in-process, no agents."""
     directory = layout.config_dir("neutron")
     config = lab_configs.write(directory / "neutron.conf", lab_configs.neutron(layout, password))
     sync = ["neutron-db-manage", "--config-file", str(config), "upgrade", "heads"]
@@ -209,6 +212,7 @@ def start_cinder(layout: Layout, password: str) -> None:
 
 
 def start_swift(layout: Layout, password: str) -> None:
+    """Swift's rings and its four servers."""
     lab_swift.write(layout, password)
     lab_swift.build_rings(layout)
     for name, command in lab_swift.commands(layout).items():

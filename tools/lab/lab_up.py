@@ -140,9 +140,12 @@ def fill(layout: Layout, admin: dict, watch) -> dict:
         # One connection per thread: openstacksdk connections are not shared safely.
         return job(lab_resources.connect(layout.auth_url, admin))
 
+    made = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=len(jobs)) as pool:
-        futures = {name: pool.submit(run, job) for name, job in jobs.items()}
-        made = {name: future.result() for name, future in futures.items()}
+        names = {pool.submit(run, job): name for name, job in jobs.items()}
+        for future in concurrent.futures.as_completed(names):
+            made[names[future]] = future.result()
+            say("%s ready" % names[future])
     return {name: value for name, value in made.items() if value is not None}
 
 
@@ -204,6 +207,7 @@ def start(layout: Layout, arguments) -> None:
 
 
 def main(argv=None) -> int:
+    """Reuse the work dir's running lab or start one anew; 0 once it is up."""
     arguments = parse_arguments(argv)
     layout = Layout(arguments.work_dir.resolve(), arguments.name, arguments.base_port)
     layout.work_dir.mkdir(parents=True, exist_ok=True)
