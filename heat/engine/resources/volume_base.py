@@ -10,13 +10,9 @@ from heat.common.i18n import _
 from heat.engine.resource import Resource
 from heat.engine.resources import progress, volume_attaching
 from heat.engine.resources.progress import Steps
+from heat.engine.resources.sdk_entity_resource import service_view
 
 CHECKED_STATUSES = ["available", "in-use"]
-
-
-def service_view(item: Any) -> dict[str, Any]:
-    """An openstacksdk resource as the service described it (the service's key names)."""
-    return item.to_dict(headers=False, computed=False, original_names=True)
 
 
 class BaseVolume(Resource):
