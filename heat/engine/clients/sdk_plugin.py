@@ -119,9 +119,8 @@ class SdkClientPlugin(ClientPlugin):
         shared."""
         finder = getattr(self.client(), "find_" + kind)
         try:
-            found = finder(value, ignore_missing=True, **filters)
+            return finder(value, ignore_missing=False, **filters)
         except sdk_exceptions.DuplicateResource:
             raise exception.PhysicalResourceNameAmbiguity(name=value) from None
-        if found is None:
-            raise exception.EntityNotFound(entity=entity, name=value)
-        return found
+        except sdk_exceptions.NotFoundException:
+            raise exception.EntityNotFound(entity=entity, name=value) from None
