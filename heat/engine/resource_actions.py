@@ -102,6 +102,8 @@ def create(resource: Any) -> Task:
             retries -= 1
             yield from run_action(resource, states.DELETE, "delete")
             resource.resource_id_set(None)
+            # The retry creates afresh: CREATE may follow this DELETE_COMPLETE, as upstream's.
+            resource.action, resource.status = states.INIT, states.COMPLETE
     yield from hooks.wait_for(resource, hooks.POST_CREATE, states.CREATE)
 
 

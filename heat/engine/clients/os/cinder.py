@@ -51,18 +51,27 @@ class CinderClientPlugin(SdkClientPlugin):
 
     def volume_error_message(self, volume_id: str) -> str:
         """Cinder's latest user message about the volume (why it went to error), else
-        ``Unknown``: the messages API needs microversion 3.3, filters 3.34."""
-        try:
-            response = self.client().get(
-                "/messages", params={"resource_uuid": volume_id}, microversion="3.34"
-            )
-            messages = response.json().get("messages", []) if response.ok else []
-        except (sdk_exceptions.SDKException, ks_exceptions.ClientException):
-            messages = []
-        mine = [m for m in messages if m.get("resource_uuid") == volume_id]
+        ``Unknown``. The messages API needs microversion 3.3; filtering on the volume
+        needs 3.34 and a cloud whose resource filters allow it, so the messages are
+        filtered here too."""
+        mine = [m for m in self._volume_messages(volume_id) if m.get("resource_uuid") == volume_id]
         if not mine:
             return "Unknown"
         return str(max(mine, key=lambda m: m.get("created_at") or "").get("user_message"))
+
+    def _volume_messages(self, volume_id: str) -> list[dict]:
+        queries: tuple[tuple[str, dict[str, str]], ...] = (
+            ("3.34", {"resource_uuid": volume_id}),
+            ("3.3", {}),
+        )
+        for microversion, params in queries:
+            try:
+                response = self.client().get("/messages", params=params, microversion=microversion)
+            except (sdk_exceptions.SDKException, ks_exceptions.ClientException):
+                continue
+            if response.ok:
+                return list(response.json().get("messages", []))
+        return []
 
     def check_attach_volume_complete(self, volume_id: str) -> bool:
         """Whether the volume is attached (``in-use``); ResourceUnknownStatus when the
