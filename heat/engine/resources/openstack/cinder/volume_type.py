@@ -3,6 +3,8 @@ projects; everything changes in place."""
 
 from typing import Any, ClassVar
 
+from openstack import exceptions as sdk_exceptions
+
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import constraints, properties, support
@@ -91,7 +93,10 @@ class CinderVolumeType(SdkEntityResource):
             key: prop_diff[key] for key in (NAME, DESCRIPTION, IS_PUBLIC) if key in prop_diff
         }
         if changes:
-            cinder.update_type(self.resource_id, **changes)
+            # openstacksdk sends is_public under its create-time name, which Cinder's
+            # update refuses: the update body is written here.
+            response = cinder.put("/types/%s" % self.resource_id, json={"volume_type": changes})
+            sdk_exceptions.raise_from_response(response)
         if METADATA in prop_diff:
             old_keys = list(cinder.get_type(self.resource_id).extra_specs or {})
             if old_keys:
