@@ -49,8 +49,11 @@ class GlanceWebImage(SdkEntityResource):
         glance = self.client_plugin()
         image = glance.create_image_record(fields)
         self.resource_id_set(image["id"])
+        # openstacksdk checks the formats on the image it is given, so not a bare id.
         self.client().import_image(
-            image["id"], method="web-download", uri=self.properties[LOCATION]
+            self.client().get_image(image["id"]),
+            method="web-download",
+            uri=self.properties[LOCATION],
         )
         for member in self.properties[MEMBERS] or []:
             self.client().add_member(image["id"], member=member)
@@ -58,10 +61,18 @@ class GlanceWebImage(SdkEntityResource):
 
     def check_create_complete(self, active: bool) -> bool:
         """Active once downloaded (then deactivated when the template says so); a killed
-        image failed."""
-        status = self.client().get_image(self.resource_id).status
+        image, or one Glance failed to download, failed."""
+        image = self.client_plugin().show_image(self.resource_id)
+        status = image["status"]
         if status == "killed":
             raise exception.ResourceInError(resource_status=status)
+        # A failed download leaves the image queued, naming the stores it failed to fill.
+        if image.get("os_glance_failed_import"):
+            raise exception.ResourceInError(
+                resource_status=status,
+                status_reason=_("Glance could not import the image from %s")
+                % self.properties[LOCATION],
+            )
         if active:
             return status == "active"
         if status == "active":
