@@ -3,6 +3,8 @@
 import pytest
 from openstack import exceptions as sdk_exceptions
 
+from tests.functional.lab_engine import wait_for
+
 
 def volume_template(**properties) -> dict:
     return {
@@ -114,8 +116,7 @@ def test_from_image_is_bootable(demo_stacks, demo_cloud, lab_names, unique_name)
 def test_check_suspend_and_resume(demo_stacks, demo_cloud, unique_name):
     identity = demo_stacks.create(volume_template(size=1, name=unique_name))
     demo_stacks.engine.stack_check(demo_stacks.context, identity)
-    stack = demo_stacks.show(identity)
-    stack = demo_stacks.engine.show_stack(demo_stacks.context, identity)[0]
+    stack = wait_for(demo_stacks.engine, demo_stacks.context, identity)
     assert (stack["stack_action"], stack["stack_status"]) == ("CHECK", "COMPLETE")
     assert demo_stacks.suspend(identity)["stack_status"] == "COMPLETE"
     assert demo_stacks.resume(identity)["stack_status"] == "COMPLETE"

@@ -89,7 +89,9 @@ class S3Bucket(BaseContainer):
         owner = "%s:%s" % (project, self.context.username)
         read = {"PublicRead": ".r:*", "PublicReadWrite": ".r:*", "AuthenticatedRead": project}
         headers["X-Container-Read"] = read.get(acl, owner)
-        headers["X-Container-Write"] = ".r:*" if acl == "PublicReadWrite" else owner
+        # Swift refuses referrers (".r:*") in write ACLs: "*:*" (any authenticated user)
+        # is the most public writing it allows.
+        headers["X-Container-Write"] = "*:*" if acl == "PublicReadWrite" else owner
         return {key: value for key, value in headers.items() if value is not None}
 
     def handle_create(self) -> None:

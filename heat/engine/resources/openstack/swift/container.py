@@ -170,7 +170,7 @@ class SwiftContainer(BaseContainer):
         if headers is None or name == HEAD_CONTAINER:
             return headers
         key = "x-container-object-count" if name == OBJECT_COUNT else "x-container-bytes-used"
-        return headers.get(key)
+        return int(headers[key]) if key in headers else None
 
 
 def resource_mapping() -> dict[str, type]:
