@@ -256,6 +256,7 @@ def update(resource: Any, old: Any, changes: Changes) -> Task:
     a failure) when the resource must be replaced. A replacement the new property values
     call for is told in an UPDATE event, as upstream."""
     prop_diff, tmpl_diff = changes
+    _refuse_immutable_changes(resource, prop_diff)
     restricted = resource.stack.env.registry.get_rsrc_restricted_actions(resource.name)
     try:
         check_replacement(resource, old, prop_diff, tmpl_diff)
@@ -273,6 +274,27 @@ def update(resource: Any, old: Any, changes: Changes) -> Task:
     if "metadata" in tmpl_diff:
         resource.metadata_set(tmpl_diff["metadata"] or {})
     yield from hooks.wait_for(resource, hooks.POST_UPDATE, states.UPDATE)
+
+
+def _refuse_immutable_changes(resource: Any, prop_diff: dict) -> None:
+    """Fail the update, as upstream, when it changes properties that may never change
+    (neither in place nor by replacement)."""
+    schema = resource.properties_schema
+    changed = sorted(name for name in prop_diff if name in schema and schema[name].immutable)
+    if not changed:
+        return
+    feature = _("Update to properties %(props)s of %(name)s (%(res)s)") % {
+        "props": ", ".join(changed),
+        "name": resource.name,
+        "res": resource.type(),
+    }
+    failure = exception.ResourceFailure(
+        exception.NotSupported(feature=feature), resource.name, states.UPDATE
+    )
+    store = resource.stack.store
+    store.record_state(resource, states.UPDATE, states.IN_PROGRESS, STATE_CHANGED)
+    store.record_state(resource, states.UPDATE, states.FAILED, str(failure))
+    raise failure
 
 
 def _record_replacement(resource: Any, replace: exception.UpdateReplace) -> None:
