@@ -354,6 +354,19 @@ class ResourceInError(HeatException):
         super().__init__(status_reason=status_reason, **kwargs)
 
 
+class ResourceUnknownStatus(HeatException):
+    """The physical resource reached a status the plugin did not expect."""
+
+    msg_fmt = _('%(result)s - Unknown status %(resource_status)s due to "%(status_reason)s"')
+
+    def __init__(self, result=None, status_reason=None, **kwargs):
+        super().__init__(
+            result=result or _("Resource failed"),
+            status_reason=status_reason or _("Unknown"),
+            **kwargs,
+        )
+
+
 class ResourceActionRestricted(HeatException):
     msg_fmt = _("%(action)s is restricted for resource.")
 

@@ -102,6 +102,8 @@ def create(resource: Any) -> Task:
             retries -= 1
             yield from run_action(resource, states.DELETE, "delete")
             resource.resource_id_set(None)
+            # The retry creates afresh: CREATE may follow this DELETE_COMPLETE, as upstream's.
+            resource.action, resource.status = states.INIT, states.COMPLETE
     yield from hooks.wait_for(resource, hooks.POST_CREATE, states.CREATE)
 
 
@@ -254,6 +256,7 @@ def update(resource: Any, old: Any, changes: Changes) -> Task:
     a failure) when the resource must be replaced. A replacement the new property values
     call for is told in an UPDATE event, as upstream."""
     prop_diff, tmpl_diff = changes
+    _refuse_immutable_changes(resource, prop_diff)
     restricted = resource.stack.env.registry.get_rsrc_restricted_actions(resource.name)
     try:
         check_replacement(resource, old, prop_diff, tmpl_diff)
@@ -291,6 +294,27 @@ def prepare_for_replace(resource: Any) -> None:
     if resource.resource_id is None:
         store.record_state(resource, states.DELETE, states.IN_PROGRESS, STATE_CHANGED)
         store.record_state(resource, states.DELETE, states.COMPLETE, STATE_CHANGED)
+
+
+def _refuse_immutable_changes(resource: Any, prop_diff: dict) -> None:
+    """Fail the update, as upstream, when it changes properties that may never change
+    (neither in place nor by replacement)."""
+    schema = resource.properties_schema
+    changed = sorted(name for name in prop_diff if name in schema and schema[name].immutable)
+    if not changed:
+        return
+    feature = _("Update to properties %(props)s of %(name)s (%(res)s)") % {
+        "props": ", ".join(changed),
+        "name": resource.name,
+        "res": resource.type(),
+    }
+    failure = exception.ResourceFailure(
+        exception.NotSupported(feature=feature), resource.name, states.UPDATE
+    )
+    store = resource.stack.store
+    store.record_state(resource, states.UPDATE, states.IN_PROGRESS, STATE_CHANGED)
+    store.record_state(resource, states.UPDATE, states.FAILED, str(failure))
+    raise failure
 
 
 def _record_replacement(resource: Any, replace: exception.UpdateReplace) -> None:

@@ -1,0 +1,1 @@
+"""Resources that are things in Glance (``OS::Glance::*``)."""

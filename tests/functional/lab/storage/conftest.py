@@ -1,0 +1,11 @@
+import uuid
+
+import pytest
+
+from tests.functional.lab_engine import *  # noqa: F403
+
+
+@pytest.fixture
+def unique_name():
+    """A name no other test or run uses, for what the tests make in the shared lab."""
+    return "heat-storage-%s" % uuid.uuid4().hex[:8]
