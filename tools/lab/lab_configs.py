@@ -122,6 +122,8 @@ def cinder(layout: Layout, password: str) -> dict:
         default_volume_type="lab",
         auth_strategy="keystone",
         api_paste_config=layout.venv_etc / "cinder" / "api-paste.ini",
+        # Without it Cinder refuses every filter, and so every look-up by name.
+        resource_query_filters_file=layout.venv_etc / "cinder" / "resource_filters.json",
         osapi_volume_workers="1",
     )
     sections.update(

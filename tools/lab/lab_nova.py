@@ -17,6 +17,8 @@ def _shared(layout: Layout, password: str) -> dict:
     sections["DEFAULT"].update(
         compute_driver="heat_lab.compute.LabDriver",
         instances_path=layout.state_dir("nova") / "instances",
+        # One compute host: a resize must be allowed to land where the server is.
+        allow_resize_to_same_host="true",
     )
     auth = lab_configs.service_auth(layout, "nova", password)
     sections.update(
