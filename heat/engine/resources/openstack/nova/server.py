@@ -9,7 +9,7 @@ transport is shared with ``OS::Heat::DeployedServer``.
 from typing import Any
 
 from heat.common import exception
-from heat.engine.resources import nova_server
+from heat.engine.resources import nova_server, nova_server_steps
 from heat.engine.resources.openstack.nova import (
     block_devices,
     server_attributes,
@@ -54,7 +54,7 @@ class Server(nova_server.NovaServer):
             "flavor_id": self.client_plugin().get_flavor_id(properties[schema.FLAVOR]),
             "image_id": image,
             "key_name": properties[schema.KEY_NAME],
-            "metadata": server_update.nova_metadata(properties[schema.METADATA]),
+            "metadata": nova_server_steps.nova_metadata(properties[schema.METADATA]),
             "user_data": server_user_data.build(self),
             "availability_zone": properties[schema.AVAILABILITY_ZONE],
             "block_device_mapping": block_devices.mappings(self, image),
@@ -97,7 +97,7 @@ class Server(nova_server.NovaServer):
         return server_update.start(self, prop_diff)
 
     def check_update_complete(self, steps: Any) -> bool:
-        return server_update.advance(steps)
+        return nova_server_steps.advance(steps)
 
     def _resolve_attribute(self, name: str) -> Any:
         if name == schema.OS_COLLECT_CONFIG:

@@ -3,37 +3,17 @@
 Name, metadata, tags, admin password and transport change at once; a new flavor resizes
 the server then confirms the resize, a new image (or user data under the REBUILD policy)
 rebuilds it, and ``networks`` changes detach and attach interfaces. The waiting ones are
-:class:`Step` s that ``check_update_complete`` advances one after the other. Which changes
-replace the server instead is :func:`needs_replace`.
+steps (:mod:`heat.engine.resources.nova_server_steps`) that ``check_update_complete``
+advances one after the other. Which changes replace the server is :func:`needs_replace`.
 """
 
-import dataclasses
-import json
-from collections.abc import Callable
 from typing import Any
 
+from heat.engine.resources import nova_server_steps as server_steps
+from heat.engine.resources.nova_server_steps import Step
 from heat.engine.resources.openstack.nova import server_networks as nics
 from heat.engine.resources.openstack.nova import server_schema as schema
 from heat.engine.resources.openstack.nova import server_user_data
-
-VERIFY_RESIZE = "VERIFY_RESIZE"
-
-
-@dataclasses.dataclass
-class Step:
-    """One request to Nova, then the condition that says Nova has carried it out."""
-
-    start: Callable[[], Any]
-    done: Callable[[], bool]
-    started: bool = False
-
-
-def nova_metadata(metadata: dict[str, Any] | None) -> dict[str, str]:
-    """Server metadata as Nova takes it: non-string values serialized to JSON."""
-    return {
-        key: value if isinstance(value, str) else json.dumps(value)
-        for key, value in (metadata or {}).items()
-    }
 
 
 def needs_replace(changed: set[str], after: Any) -> bool:
@@ -49,19 +29,6 @@ def needs_replace(changed: set[str], after: Any) -> bool:
     )
 
 
-def advance(steps: list[Step]) -> bool:
-    """Start the next steps as the earlier ones are done; whether all are."""
-    while steps:
-        step = steps[0]
-        if not step.started:
-            step.start()
-            step.started = True
-        if not step.done():
-            return False
-        steps.pop(0)
-    return True
-
-
 def start(resource: Any, prop_diff: dict[str, Any]) -> list[Step]:
     """Make the immediate changes; the steps left to wait for."""
     compute = resource.client()
@@ -69,7 +36,9 @@ def start(resource: Any, prop_diff: dict[str, Any]) -> list[Step]:
     if schema.NAME in prop_diff:
         compute.update_server(server_id, name=resource.server_name())
     if schema.METADATA in prop_diff:
-        _replace_metadata(resource, nova_metadata(prop_diff[schema.METADATA]))
+        server_steps.replace_metadata(
+            resource, server_steps.nova_metadata(prop_diff[schema.METADATA])
+        )
     if schema.TAGS in prop_diff:
         compute.get_server(server_id).set_tags(compute, prop_diff[schema.TAGS] or [])
     if prop_diff.get(schema.ADMIN_PASS):
@@ -83,31 +52,10 @@ def start(resource: Any, prop_diff: dict[str, Any]) -> list[Step]:
     return steps
 
 
-def _replace_metadata(resource: Any, metadata: dict[str, str]) -> None:
-    compute = resource.client()
-    current = compute.get_server_metadata(resource.resource_id).metadata or {}
-    removed = [key for key in current if key not in metadata]
-    if removed:
-        compute.delete_server_metadata(resource.resource_id, removed)
-    if metadata:
-        compute.set_server_metadata(resource.resource_id, **metadata)
-
-
 def _flavor_steps(resource: Any, prop_diff: dict[str, Any]) -> list[Step]:
     if schema.FLAVOR not in prop_diff:
         return []
-    compute, server_id = resource.client(), resource.resource_id
-    flavor_id = resource.client_plugin().get_flavor_id(prop_diff[schema.FLAVOR])
-    return [
-        Step(
-            lambda: compute.resize_server(server_id, flavor_id),
-            lambda: resource.reached(VERIFY_RESIZE),
-        ),
-        Step(
-            lambda: compute.confirm_server_resize(server_id),
-            lambda: resource.reached("ACTIVE"),
-        ),
-    ]
+    return server_steps.resize_steps(resource, prop_diff[schema.FLAVOR])
 
 
 def _rebuild_steps(resource: Any, prop_diff: dict[str, Any]) -> list[Step]:
@@ -132,13 +80,9 @@ def _rebuild_steps(resource: Any, prop_diff: dict[str, Any]) -> list[Step]:
     return [
         Step(
             lambda: compute.rebuild_server(server_id, **arguments),
-            lambda: resource.reached("ACTIVE"),
+            lambda: resource.reached(server_steps.ACTIVE),
         )
     ]
-
-
-def _interfaces(resource: Any) -> list[Any]:
-    return list(resource.client().server_interfaces(resource.resource_id))
 
 
 def _matching_interface(resource: Any, nic: dict[str, Any], interfaces: list[Any]) -> Any:
@@ -157,17 +101,12 @@ def _matching_interface(resource: Any, nic: dict[str, Any], interfaces: list[Any
     return None
 
 
-def _detach(resource: Any, port_id: str) -> Step:
-    compute, server_id = resource.client(), resource.resource_id
-
-    def detached() -> bool:
-        if any(iface.port_id == port_id for iface in _interfaces(resource)):
-            return False
+def _delete_if_internal(resource: Any) -> Any:
+    def delete(port_id: str) -> None:
         if port_id in nics.internal_port_ids(resource):
             nics.delete_internal_ports(resource, [port_id])
-        return True
 
-    return Step(lambda: compute.delete_server_interface(port_id, server=server_id), detached)
+    return delete
 
 
 def _attach(resource: Any, nic: dict[str, Any], number: int) -> Step:
@@ -179,8 +118,10 @@ def _attach(resource: Any, nic: dict[str, Any], number: int) -> Step:
         if "port" in requested:
             compute.create_server_interface(server_id, port_id=requested["port"])
             return
-        fixed_ips = [{"ip_address": requested["fixed_ip"]}] if "fixed_ip" in requested else None
-        compute.create_server_interface(server_id, net_id=requested["uuid"], fixed_ips=fixed_ips)
+        request = {"net_id": requested["uuid"]}
+        if "fixed_ip" in requested:
+            request["fixed_ips"] = [{"ip_address": requested["fixed_ip"]}]
+        compute.create_server_interface(server_id, **request)
 
     return Step(attach, lambda: True)
 
@@ -188,7 +129,7 @@ def _attach(resource: Any, nic: dict[str, Any], number: int) -> Step:
 def _network_steps(resource: Any, new: list[dict[str, Any]] | None) -> list[Step]:
     old = resource.previous_properties[schema.NETWORKS] or []
     new = new or []
-    interfaces = _interfaces(resource)
+    interfaces = server_steps.interfaces(resource)
     if not old or nics.allocation(old):
         removed_ports = [iface.port_id for iface in interfaces]
     else:
@@ -200,7 +141,10 @@ def _network_steps(resource: Any, new: list[dict[str, Any]] | None) -> list[Step
             if iface is not None:
                 interfaces.remove(iface)
                 removed_ports.append(iface.port_id)
-    steps = [_detach(resource, port_id) for port_id in removed_ports]
+    steps = [
+        server_steps.detach_step(resource, port_id, _delete_if_internal(resource))
+        for port_id in removed_ports
+    ]
     kept = [] if not old or nics.allocation(old) else old
     added = [
         (number, nic)

@@ -6,6 +6,7 @@ import types
 import pytest
 
 from heat.common import exception
+from heat.engine.resources import nova_server_steps
 from heat.engine.resources.openstack.nova import block_devices, server_networks, server_update
 
 
@@ -103,15 +104,15 @@ def test_steps_start_one_after_the_other():
     calls = []
     ready = {"first": False}
     steps = [
-        server_update.Step(lambda: calls.append("first"), lambda: ready["first"]),
-        server_update.Step(lambda: calls.append("second"), lambda: True),
+        nova_server_steps.Step(lambda: calls.append("first"), lambda: ready["first"]),
+        nova_server_steps.Step(lambda: calls.append("second"), lambda: True),
     ]
-    assert server_update.advance(steps) is False
+    assert nova_server_steps.advance(steps) is False
     assert calls == ["first"]
     ready["first"] = True
-    assert server_update.advance(steps) is True
+    assert nova_server_steps.advance(steps) is True
     assert calls == ["first", "second"]
 
 
 def test_metadata_values_that_are_not_strings_are_sent_as_json():
-    assert server_update.nova_metadata({"a": "b", "n": [1, 2]}) == {"a": "b", "n": "[1, 2]"}
+    assert nova_server_steps.nova_metadata({"a": "b", "n": [1, 2]}) == {"a": "b", "n": "[1, 2]"}

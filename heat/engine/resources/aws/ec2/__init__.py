@@ -1,0 +1,1 @@
+"""Resource types of Amazon EC2 (``AWS::EC2::*``) made with Nova and Neutron."""

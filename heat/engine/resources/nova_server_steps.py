@@ -1,0 +1,90 @@
+"""Changes to a Nova server that take a while, as :class:`Step` s run one after the other by
+a ``check_*_complete`` (:func:`advance`), and the immediate changes both server types make."""
+
+import dataclasses
+import json
+from collections.abc import Callable
+from typing import Any
+
+ACTIVE, VERIFY_RESIZE = "ACTIVE", "VERIFY_RESIZE"
+
+
+@dataclasses.dataclass
+class Step:
+    """One request to Nova, then the condition that says Nova has carried it out."""
+
+    start: Callable[[], Any]
+    done: Callable[[], bool]
+    started: bool = False
+
+
+def advance(steps: list[Step]) -> bool:
+    """Start the next steps as the earlier ones are done; whether all are."""
+    while steps:
+        step = steps[0]
+        if not step.started:
+            step.start()
+            step.started = True
+        if not step.done():
+            return False
+        steps.pop(0)
+    return True
+
+
+def nova_metadata(metadata: dict[str, Any] | None) -> dict[str, str]:
+    """Server metadata as Nova takes it: non-string values serialized to JSON."""
+    return {
+        key: value if isinstance(value, str) else json.dumps(value)
+        for key, value in (metadata or {}).items()
+    }
+
+
+def replace_metadata(resource: Any, metadata: dict[str, str]) -> None:
+    """Make the server's metadata exactly ``metadata``."""
+    compute = resource.client()
+    current = compute.get_server_metadata(resource.resource_id).metadata or {}
+    removed = [key for key in current if key not in metadata]
+    if removed:
+        compute.delete_server_metadata(resource.resource_id, removed)
+    if metadata:
+        compute.set_server_metadata(resource.resource_id, **metadata)
+
+
+def resize_steps(resource: Any, flavor: str) -> list[Step]:
+    """Resize the server to the flavor named or identified, then confirm the resize."""
+    compute, server_id = resource.client(), resource.resource_id
+    flavor_id = resource.client_plugin().get_flavor_id(flavor)
+    return [
+        Step(
+            lambda: compute.resize_server(server_id, flavor_id),
+            lambda: resource.reached(VERIFY_RESIZE),
+        ),
+        Step(lambda: compute.confirm_server_resize(server_id), lambda: resource.reached(ACTIVE)),
+    ]
+
+
+def interfaces(resource: Any) -> list[Any]:
+    """The server's interfaces as Nova lists them."""
+    return list(resource.client().server_interfaces(resource.resource_id))
+
+
+def detach_step(
+    resource: Any, port_id: str, after: Callable[[str], None] = lambda port_id: None
+) -> Step:
+    """Detach the port from the server; done once Nova no longer lists it, when ``after``
+    is called with the port's id."""
+    compute, server_id = resource.client(), resource.resource_id
+
+    def detached() -> bool:
+        if any(iface.port_id == port_id for iface in interfaces(resource)):
+            return False
+        after(port_id)
+        return True
+
+    return Step(lambda: compute.delete_server_interface(port_id, server=server_id), detached)
+
+
+def attach_port_step(resource: Any, port: Callable[[], str]) -> Step:
+    """Attach the port that ``port()`` gives (made when the step starts)."""
+    compute, server_id = resource.client(), resource.resource_id
+    return Step(lambda: compute.create_server_interface(server_id, port_id=port()), lambda: True)
