@@ -5,7 +5,6 @@ For SOFTWARE_CONFIG the server's transport credentials are made first and the me
 server's agents know where to poll from their first boot.
 """
 
-import base64
 from typing import Any
 
 from heat.engine import user_data
@@ -38,6 +37,4 @@ def build(resource: Any) -> str | None:
         is_secure=conf.instance_connection_is_secure == "1",
         validate_certificates=conf.instance_connection_https_validate_certificates == "1",
     )
-    if not text:
-        return None
-    return base64.b64encode(text.encode("utf-8")).decode("ascii")
+    return user_data.encoded(text)
