@@ -135,6 +135,21 @@ class ConfigTransportServer(responder.SignalResponder):
         )
         return self.metadata_get()
 
+    def update_template_metadata(self, metadata: Any) -> None:
+        """The template's new metadata, keeping the deployments heat lists there and the
+        ``os-collect-config`` it published (the template's keys of it win)."""
+        owned = {key: value for key, value in metadata.items() if key not in (OCC, DEPLOYMENTS)}
+
+        def merged(stored: dict[str, Any]) -> dict[str, Any]:
+            kept = dict(owned)
+            if OCC in stored or OCC in metadata:
+                kept[OCC] = {**stored.get(OCC, {}), **metadata.get(OCC, {})}
+            if DEPLOYMENTS in stored:
+                kept[DEPLOYMENTS] = stored[DEPLOYMENTS]
+            return kept
+
+        self.metadata_merge(merged)
+
     def published_collect_config(self) -> dict[str, Any]:
         """What the ``os_collect_config`` attribute gives: the stored section, read afresh."""
         return self.metadata_get(refresh=True).get(OCC, {})
