@@ -102,6 +102,9 @@ def create(resource: Any) -> Task:
             retries -= 1
             yield from run_action(resource, states.DELETE, "delete")
             resource.resource_id_set(None)
+            # The retry is a new create of a resource whose physical one is gone: it starts
+            # from DELETE_COMPLETE, as upstream's does, like a resource never created.
+            resource.action, resource.status = states.INIT, states.COMPLETE
     yield from hooks.wait_for(resource, hooks.POST_CREATE, states.CREATE)
 
 

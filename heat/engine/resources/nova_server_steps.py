@@ -6,6 +6,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from heat.common import exception
+from heat.common.i18n import _
+
 ACTIVE, VERIFY_RESIZE = "ACTIVE", "VERIFY_RESIZE"
 
 
@@ -51,16 +54,35 @@ def replace_metadata(resource: Any, metadata: dict[str, str]) -> None:
 
 
 def resize_steps(resource: Any, flavor: str) -> list[Step]:
-    """Resize the server to the flavor named or identified, then confirm the resize."""
+    """Resize the server to the flavor named or identified, then confirm the resize (unless
+    Nova confirmed it itself); a resize Nova gave up on fails the update."""
     compute, server_id = resource.client(), resource.resource_id
-    flavor_id = resource.client_plugin().get_flavor_id(flavor)
+    found = resource.client_plugin().get_flavor(flavor)
+
+    def resized() -> bool:
+        server = compute.get_server(server_id)
+        if server.status == VERIFY_RESIZE:
+            return True
+        if server.status == ACTIVE and server.task_state is None:
+            if _has_flavor(server, found):
+                return True
+            message = _("Resizing to '%(flavor)s' failed, status '%(status)s'")
+            raise exception.Error(message % {"flavor": flavor, "status": server.status})
+        return resource.reached(VERIFY_RESIZE)
+
+    def confirm() -> None:
+        if compute.get_server(server_id).status == VERIFY_RESIZE:
+            compute.confirm_server_resize(server_id)
+
     return [
-        Step(
-            lambda: compute.resize_server(server_id, flavor_id),
-            lambda: resource.reached(VERIFY_RESIZE),
-        ),
-        Step(lambda: compute.confirm_server_resize(server_id), lambda: resource.reached(ACTIVE)),
+        Step(lambda: compute.resize_server(server_id, found.id), resized),
+        Step(confirm, lambda: resource.reached(ACTIVE)),
     ]
+
+
+def _has_flavor(server: Any, flavor: Any) -> bool:
+    shown = server.flavor or {}
+    return flavor.id == shown.get("id") or flavor.name == shown.get("original_name")
 
 
 def interfaces(resource: Any) -> list[Any]:
