@@ -94,16 +94,24 @@ class Stacks:
     engine: EngineService
     context: RequestContext
 
-    def create(self, template: dict, name: str | None = None, **args: Any) -> dict:
+    def create(
+        self,
+        template: dict,
+        name: str | None = None,
+        parameters: dict | None = None,
+        **args: Any,
+    ) -> dict:
         """The identity of a new stack once its create has ended (``args`` as the API's)."""
         name = name or "stack-%s" % uuid.uuid4().hex[:8]
-        identity = self.engine.create_stack(self.context, name, template, {}, {}, args)
+        identity = self.engine.create_stack(
+            self.context, name, template, parameters or {}, {}, args
+        )
         wait_for(self.engine, self.context, identity)
         return identity
 
-    def update(self, identity: dict, template: dict) -> dict:
+    def update(self, identity: dict, template: dict, parameters: dict | None = None) -> dict:
         """The stack once its update to ``template`` has ended."""
-        self.engine.update_stack(self.context, identity, template, {}, {}, {})
+        self.engine.update_stack(self.context, identity, template, parameters or {}, {}, {})
         return wait_for(self.engine, self.context, identity)
 
     def delete(self, identity: dict) -> None:

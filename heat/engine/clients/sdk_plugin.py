@@ -37,11 +37,13 @@ class SdkClientPlugin(ClientPlugin):
         return getattr(self.connection(), self.proxy)
 
     def connection(self) -> openstack.connection.Connection:
-        """An openstacksdk connection on this service's session."""
+        """An openstacksdk connection on this service's session; a connection that fails is
+        tried again ``client_retry_limit`` times."""
         settings: dict[str, Any] = {
             "region_name": self.region_name(),
             "interface": self.endpoint_type(),
             "app_name": "heat",
+            "connect_retries": self.conf.client_retry_limit,
         }
         if self.microversion_option:
             cap = getattr(self.conf, self.microversion_option)
@@ -51,7 +53,7 @@ class SdkClientPlugin(ClientPlugin):
 
     def session(self) -> ks_session.Session:
         """A keystoneauth session with the context's authentication and this service's TLS
-        settings; connection failures are retried ``client_retry_limit`` times."""
+        settings."""
         auth = self.clients.client_plugin("keystone").client().session.auth
         ca_file = self.option("ca_file")
         verify: bool | str = ca_file or not self.option("insecure")
@@ -119,9 +121,8 @@ class SdkClientPlugin(ClientPlugin):
         shared."""
         finder = getattr(self.client(), "find_" + kind)
         try:
-            found = finder(value, ignore_missing=True, **filters)
+            return finder(value, ignore_missing=False, **filters)
         except sdk_exceptions.DuplicateResource:
             raise exception.PhysicalResourceNameAmbiguity(name=value) from None
-        if found is None:
-            raise exception.EntityNotFound(entity=entity, name=value)
-        return found
+        except sdk_exceptions.NotFoundException:
+            raise exception.EntityNotFound(entity=entity, name=value) from None

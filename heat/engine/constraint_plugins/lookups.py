@@ -24,12 +24,11 @@ class LookupConstraint(BaseCustomConstraint):
     arguments: ClassVar[tuple[str, ...]] = ()
 
     def validate(self, value: Any, context: Any) -> None:
-        clients = getattr(context, "clients", None)
-        reason = (
-            _("the request has no clients for other services")
-            if clients is None
-            else clients.unavailable_reason(self.service)
-        )
+        clients: Any = getattr(context, "clients", None)
+        if clients is None:
+            reason = _("the request has no clients for other services")
+        else:
+            reason = clients.unavailable_reason(self.service)
         if reason is not None:
             raise exception.ConstraintServiceUnavailable(
                 service_name=self.service, constraint=self.name, reason=reason

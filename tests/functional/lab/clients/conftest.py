@@ -1,0 +1,1 @@
+from tests.functional.lab_engine import *  # noqa: F403
