@@ -6,6 +6,7 @@ pytest_plugins = [
     "tests.fixtures.databases",
     "tests.fixtures.documents",
     "tests.fixtures.keystone",
+    "tests.fixtures.lab",
     "tests.fixtures.agents",
     "tests.fixtures.config_agents",
     "tests.fixtures.cloud_init",

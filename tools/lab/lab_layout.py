@@ -1,0 +1,137 @@
+"""Where a lab keeps everything: its name-derived databases and vhost, ports, files, URLs.
+
+One ``Layout`` is computed from the command line (work dir, lab name, base port) and read
+by every other module, so a name or a port is decided in exactly one place.
+"""
+
+import dataclasses
+import pathlib
+import sys
+
+# Port offsets from the base port: the lab listens on a contiguous range.
+PORTS = (
+    "keystone",
+    "glance",
+    "placement",
+    "nova",
+    "neutron",
+    "cinder",
+    "swift_proxy",
+    "swift_account",
+    "swift_container",
+    "swift_object",
+)
+# Database suffixes: the databases are named "<lab name>_<suffix>".
+DATABASES = (
+    "keystone",
+    "glance",
+    "placement",
+    "nova_api",
+    "nova",
+    "nova_cell0",
+    "neutron",
+    "cinder",
+)
+MYSQL = "mysql+pymysql://root@127.0.0.1/%s?charset=utf8"
+RABBIT = "rabbit://guest:guest@127.0.0.1:5672/%s"
+
+
+@dataclasses.dataclass(frozen=True)
+class Layout:
+    """The lab called ``name`` living in ``work_dir`` and listening from ``base_port`` on."""
+
+    work_dir: pathlib.Path
+    name: str
+    base_port: int
+
+    @property
+    def ports(self) -> dict:
+        """Port of each listening process, by process name."""
+        return {service: self.base_port + offset for offset, service in enumerate(PORTS)}
+
+    @property
+    def databases(self) -> dict:
+        """MariaDB database name by suffix (``nova_cell0`` -> ``heatlab_nova_cell0``)."""
+        return {suffix: "%s_%s" % (self.name, suffix) for suffix in DATABASES}
+
+    def database_url(self, suffix: str) -> str:
+        """SQLAlchemy URL of one of the lab's databases."""
+        return MYSQL % self.databases[suffix]
+
+    @property
+    def host(self) -> str:
+        """The services' host name: the lab name made a valid hostname."""
+        return self.name.replace("_", "-")
+
+    @property
+    def vhost(self) -> str:
+        """The RabbitMQ virtual host all the lab's services talk on."""
+        return self.name
+
+    @property
+    def transport_url(self) -> str:
+        return RABBIT % self.vhost
+
+    def url(self, service: str, path: str = "") -> str:
+        """``http://127.0.0.1:<port of service><path>``."""
+        return "http://127.0.0.1:%d%s" % (self.ports[service], path)
+
+    @property
+    def auth_url(self) -> str:
+        return self.url("keystone", "/v3")
+
+    @property
+    def endpoints(self) -> dict:
+        """Catalog URL of each lab service, by service type (heat's own come from options)."""
+        cinder = self.url("cinder", "/v3/%(project_id)s")
+        return {
+            "identity": self.auth_url,
+            "image": self.url("glance"),
+            "placement": self.url("placement"),
+            "compute": self.url("nova", "/v2.1"),
+            "network": self.url("neutron"),
+            "block-storage": cinder,
+            "volumev3": cinder,
+            "object-store": self.url("swift_proxy", "/v1/AUTH_%(project_id)s"),
+        }
+
+    def config_dir(self, service: str) -> pathlib.Path:
+        """Directory holding one service's configuration files."""
+        return self.work_dir / "etc" / service
+
+    def state_dir(self, service: str) -> pathlib.Path:
+        """Directory for one service's data (images, locks, keys, devices)."""
+        return self.work_dir / "state" / service
+
+    @property
+    def logs_dir(self) -> pathlib.Path:
+        return self.work_dir / "logs"
+
+    @property
+    def pids_dir(self) -> pathlib.Path:
+        return self.work_dir / "pids"
+
+    @property
+    def guests_dir(self) -> pathlib.Path:
+        """Where the lab's compute driver writes each server's user data."""
+        return self.work_dir / "guests"
+
+    @property
+    def state_file(self) -> pathlib.Path:
+        """lab.json: written once the lab is fully up."""
+        return self.work_dir / "lab.json"
+
+    @property
+    def names_file(self) -> pathlib.Path:
+        """names.json: databases and vhost, written before any of them is made."""
+        return self.work_dir / "names.json"
+
+    @property
+    def bin_dir(self) -> pathlib.Path:
+        """The lab virtualenv's bin directory (lab_up.py runs with its Python)."""
+        return pathlib.Path(sys.executable).parent
+
+    @property
+    def venv_etc(self) -> pathlib.Path:
+        """The files the services' wheels install under the venv's etc (paste configs)."""
+        return self.bin_dir.parent / "etc"

@@ -1,0 +1,52 @@
+"""The lab's share of the machine's MariaDB and RabbitMQ: its databases and its vhost.
+
+Names come from names.json (written before anything is made), so lab-down.sh --purge
+drops exactly what one lab made, even after a start that failed half-way.
+Standard library only: lab-down.sh runs this with any Python 3.
+"""
+
+import json
+import pathlib
+import subprocess
+
+
+def save_names(path: pathlib.Path, databases: list, vhost: str) -> None:
+    """Record the database and vhost names a lab is about to make."""
+    path.write_text(json.dumps({"databases": databases, "vhost": vhost}, indent=2) + "\n")
+
+
+def load_names(path: pathlib.Path) -> tuple:
+    """``(databases, vhost)`` recorded by save_names, or nothing when none were."""
+    if not path.exists():
+        return [], None
+    names = json.loads(path.read_text())
+    return names["databases"], names["vhost"]
+
+
+def _mysql(statements: list) -> None:
+    command = ["mysql", "--host=127.0.0.1", "--user=root", "--execute", ";".join(statements)]
+    subprocess.run(command, check=True, capture_output=True, timeout=120)
+
+
+def _rabbitmqctl(*arguments: str) -> None:
+    subprocess.run(["rabbitmqctl", *arguments], check=True, capture_output=True, timeout=120)
+
+
+def create(databases: list, vhost: str) -> None:
+    """Make empty databases and a fresh vhost open to guest (dropping any older ones)."""
+    drop(databases, vhost)
+    _mysql(["CREATE DATABASE `%s` CHARACTER SET utf8" % name for name in databases])
+    _rabbitmqctl("add_vhost", vhost)
+    _rabbitmqctl("set_permissions", "-p", vhost, "guest", ".*", ".*", ".*")
+
+
+def drop(databases: list, vhost: str) -> None:
+    """Drop the databases and the vhost; those that do not exist are no error."""
+    if databases:
+        _mysql(["DROP DATABASE IF EXISTS `%s`" % name for name in databases])
+    if vhost:
+        try:
+            _rabbitmqctl("delete_vhost", vhost)
+        except subprocess.CalledProcessError:
+            # Absent already.
+            pass
