@@ -4,7 +4,9 @@ the user data, heat's own ports, Nova's faults, boot from volume, and deletion."
 import time
 
 import openstack
+import pytest
 
+from heat.common import exception
 from tests.functional.lab.server.servers import (
     IMAGE,
     check,
@@ -147,3 +149,30 @@ def test_a_server_deleted_outside_heat_fails_the_check_and_the_stack_still_delet
     assert check(demo_stacks, identity)["stack_status"] == "FAILED"
     demo_stacks.delete(identity)
     assert demo_stacks.state(identity)[:2] == ("DELETE", "COMPLETE")
+
+
+def test_a_failed_create_rolled_back_leaves_no_server(
+    demo_stacks, demo_cloud, admin_cloud, network
+):
+    net, _ = network
+    flavor = admin_cloud.compute.create_flavor(
+        name=unique("heat-huge"), ram=64, vcpus=1, disk=100000000, is_public=True
+    )
+    name = unique("heat-rolled-back")
+    template = server_template(networks=[{"network": net.id}], flavor=flavor.id, name=name)
+    identity = demo_stacks.create(template, disable_rollback=False)
+    assert demo_stacks.state(identity)[:2] == ("ROLLBACK", "COMPLETE")
+    assert list(demo_cloud.compute.servers(name=name)) == []
+    demo_stacks.delete(identity)
+    admin_cloud.compute.delete_flavor(flavor)
+
+
+def test_a_transport_this_engine_cannot_serve_is_refused(demo_stacks, network):
+    net, _ = network
+    template = server_template(
+        networks=[{"network": net.id}],
+        user_data_format="SOFTWARE_CONFIG",
+        software_config_transport="POLL_TEMP_URL",
+    )
+    with pytest.raises(exception.ResourceTypeUnavailable, match="POLL_TEMP_URL"):
+        demo_stacks.create(template)
