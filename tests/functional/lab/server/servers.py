@@ -7,6 +7,7 @@ import uuid
 from tests.functional.keystone_engine import wait_for
 
 IMAGE, FLAVOR, BIGGER_FLAVOR = "cirros", "m1.tiny", "m1.small"
+CONSOLE_TYPES = ("novnc", "xvpvnc", "spice-html5", "rdp-html5", "serial", "webmks")
 
 
 def unique(prefix: str) -> str:
