@@ -1,5 +1,6 @@
-"""OS::Nova::Server in the lab: a floating IP on heat's port, a rebuild on a new image,
-and the deployments of a software config published in the server's metadata."""
+"""OS::Nova::Server in the lab: a floating IP on heat's port, a rebuild on a new image, the
+deployments of a software config published in the server's metadata, no network, and a
+port of the user's own."""
 
 import pytest
 
@@ -76,3 +77,22 @@ def test_the_server_metadata_lists_its_deployments(demo_stacks, network):
     assert deployment["group"] == "script"
     assert metadata["os-collect-config"]["collectors"] == ["cfn", "local"]
     demo_stacks.delete(identity)
+
+
+def test_no_network_allocated_when_asked_for_none(demo_stacks, demo_cloud):
+    identity = demo_stacks.create(server_template(networks=[{"allocate_network": "none"}]))
+    assert demo_stacks.state(identity)[:2] == ("CREATE", "COMPLETE")
+    server_id = demo_stacks.outputs(identity)["server_id"]
+    assert list(demo_cloud.compute.server_interfaces(server_id)) == []
+    demo_stacks.delete(identity)
+
+
+def test_a_port_given_is_used_and_outlives_the_server(demo_stacks, demo_cloud, network):
+    net, _ = network
+    port = demo_cloud.network.create_port(network_id=net.id, name=unique("heat-port"))
+    identity = demo_stacks.create(server_template(networks=[{"port": port.id}]))
+    server_id = demo_stacks.outputs(identity)["server_id"]
+    assert demo_cloud.network.get_port(port.id).device_id == server_id
+    demo_stacks.delete(identity)
+    assert demo_cloud.network.get_port(port.id).device_id == ""
+    demo_cloud.network.delete_port(port)
