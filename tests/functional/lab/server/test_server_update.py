@@ -1,4 +1,5 @@
-"""OS::Nova::Server updated in the lab: in place (name, metadata, tags, nics, resize),
+"""OS::Nova::Server updated in the lab: in place (name, metadata, tags, nics, heat's ports,
+resize),
 replaced under the REPLACE policy, suspended, resumed and checked."""
 
 import copy
@@ -74,4 +75,21 @@ def test_suspend_resume_and_check(demo_stacks, demo_cloud, network):
     assert demo_stacks.resume(identity)["stack_status"] == "COMPLETE"
     assert demo_cloud.compute.get_server(server_id).status == "ACTIVE"
     assert check(demo_stacks, identity)["stack_status"] == "COMPLETE"
+    demo_stacks.delete(identity)
+
+
+def test_new_port_extra_properties_change_heats_port_in_place(demo_stacks, demo_cloud, network):
+    net, subnet = network
+
+    def nics(admin_state_up: bool) -> list[dict]:
+        extras = {"admin_state_up": admin_state_up}
+        return [{"network": net.id, "subnet": subnet.id, "port_extra_properties": extras}]
+
+    identity = demo_stacks.create(server_template(networks=nics(True)))
+    server_id = demo_stacks.outputs(identity)["server_id"]
+    (port,) = demo_cloud.network.ports(device_id=server_id)
+    shown = demo_stacks.update(identity, server_template(networks=nics(False)))
+    assert shown["stack_status"] == "COMPLETE"
+    (updated,) = demo_cloud.network.ports(device_id=server_id)
+    assert (updated.id, updated.is_admin_state_up) == (port.id, False)
     demo_stacks.delete(identity)

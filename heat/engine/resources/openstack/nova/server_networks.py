@@ -140,6 +140,13 @@ def create_internal_port(
     return str(port.id)
 
 
+def update_internal_port(resource: Any, port_id: str, extras: dict[str, Any]) -> None:
+    """Give a port heat made new ``port_extra_properties``."""
+    values = _port_extras(resource, extras)
+    if values:
+        resource.client("neutron").update_port(port_id, **values)
+
+
 def _check_subnet(resource: Any, nic: dict[str, Any]) -> None:
     if not nic.get(SUBNET) or not (nic.get(NETWORK) or nic.get(UUID)):
         return

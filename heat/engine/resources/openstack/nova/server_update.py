@@ -126,10 +126,37 @@ def _attach(resource: Any, nic: dict[str, Any], number: int) -> Step:
     return Step(attach, lambda: True)
 
 
+def _without_extras(nic: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in nic.items() if key != nics.PORT_EXTRA}
+
+
+def _update_extras_in_place(
+    resource: Any, old: list[dict[str, Any]], new: list[dict[str, Any]], interfaces: list[Any]
+) -> list[dict[str, Any]]:
+    """Give heat's ports whose nic changed only in ``port_extra_properties`` the new ones;
+    the old nics, with those treated as the new ones."""
+    kept = list(old)
+    internal = nics.internal_port_ids(resource)
+    for position, nic in enumerate(old):
+        if nic in new or not nic.get(nics.PORT_EXTRA):
+            continue
+        same = [
+            n for n in new if n.get(nics.PORT_EXTRA) and _without_extras(n) == _without_extras(nic)
+        ]
+        iface = _matching_interface(resource, nic, interfaces) if same else None
+        if iface is None or iface.port_id not in internal:
+            continue
+        nics.update_internal_port(resource, iface.port_id, same[0][nics.PORT_EXTRA])
+        kept[position] = same[0]
+    return kept
+
+
 def _network_steps(resource: Any, new: list[dict[str, Any]] | None) -> list[Step]:
     old = resource.previous_properties[schema.NETWORKS] or []
     new = new or []
     interfaces = server_steps.interfaces(resource)
+    if old and not nics.allocation(old):
+        old = _update_extras_in_place(resource, old, new, interfaces)
     if not old or nics.allocation(old):
         removed_ports = [iface.port_id for iface in interfaces]
     else:
