@@ -1,6 +1,5 @@
 """OS::Nova::Server updated in the lab: in place (name, metadata, tags, nics, heat's ports,
-resize),
-replaced under the REPLACE policy, suspended, resumed and checked."""
+resize), replaced under the REPLACE policy, suspended, resumed and checked."""
 
 import copy
 
