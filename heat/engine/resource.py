@@ -221,6 +221,11 @@ class Resource:
         self._metadata = dict(metadata)
         self.stack.store.resource_metadata_set(self, self._metadata)
 
+    def update_template_metadata(self, metadata: Mapping[str, Any]) -> None:
+        """Store the metadata an update of the template gives; plugins that keep keys of
+        their own in the metadata carry them over."""
+        self.metadata_set(metadata)
+
     def metadata_merge(self, merge: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
         """Store ``merge(stored metadata)``, atomically against other writers (``merge`` is
         called again when one wrote first); ResourceNotAvailable once it is being deleted."""

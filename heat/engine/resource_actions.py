@@ -272,7 +272,7 @@ def update(resource: Any, old: Any, changes: Changes) -> Task:
     args = (resource.t, tmpl_diff, prop_diff)
     yield from run_action(resource, states.UPDATE, "update", args, with_properties=True)
     if "metadata" in tmpl_diff:
-        resource.metadata_set(tmpl_diff["metadata"] or {})
+        resource.update_template_metadata(tmpl_diff["metadata"] or {})
     yield from hooks.wait_for(resource, hooks.POST_UPDATE, states.UPDATE)
 
 

@@ -7,6 +7,7 @@ in part by part) for the software configuration agents; ``RAW`` sends the user's
 alone. The boot-time parts are the files of :mod:`heat.cloudinit`.
 """
 
+import base64
 import json
 import pkgutil
 import string
@@ -84,3 +85,10 @@ def build(
         attachments.append((boto_config, "x-cfninitdata", "cfn-boto-cfg"))
     parts = [mime_parts.text_part(*attachment) for attachment in attachments]
     return multipart.MIMEMultipart(_subparts=parts).as_string()
+
+
+def encoded(text: str | None) -> str | None:
+    """User data as Nova takes it: base64 of its UTF-8 bytes; None when there is none."""
+    if not text:
+        return None
+    return base64.b64encode(text.encode("utf-8")).decode("ascii")

@@ -52,7 +52,7 @@ class StackUser(resource.Resource):
         if self.user_id() is not None:
             return
         project_id = stack_credentials.stack_user_project_id(self.stack)
-        user_id = self.client().create_stack_domain_user(
+        user_id = self.client("keystone").create_stack_domain_user(
             self.physical_resource_name(), project_id, self.password
         )
         self.data_set(USER_ID, user_id)
@@ -63,20 +63,20 @@ class StackUser(resource.Resource):
         if user_id is None:
             return
         self.delete_keypair()
-        self.client().delete_stack_domain_user(user_id, self._project_id())
+        self.client("keystone").delete_stack_domain_user(user_id, self._project_id())
         self.data_delete(USER_ID)
 
     def handle_suspend(self) -> Any:
         """Stop the user from authenticating."""
         user_id = self.user_id()
         if user_id is not None:
-            self.client().disable_stack_domain_user(user_id, self._project_id())
+            self.client("keystone").disable_stack_domain_user(user_id, self._project_id())
 
     def handle_resume(self) -> Any:
         """Let the user authenticate again."""
         user_id = self.user_id()
         if user_id is not None:
-            self.client().enable_stack_domain_user(user_id, self._project_id())
+            self.client("keystone").enable_stack_domain_user(user_id, self._project_id())
 
     def create_keypair(self) -> Ec2Keypair:
         """Make an EC2 keypair of the user and keep it (redacted) in the resource data.
@@ -88,7 +88,9 @@ class StackUser(resource.Resource):
         user_id = self.user_id()
         if user_id is None:
             raise exception.Error(_("User %s has not been created.") % self.name)
-        keypair = self.client().create_stack_domain_user_keypair(user_id, self._project_id())
+        keypair = self.client("keystone").create_stack_domain_user_keypair(
+            user_id, self._project_id()
+        )
         self.data_set(CREDENTIAL_ID, keypair.id, redact=True)
         self.data_set(ACCESS_KEY, keypair.access, redact=True)
         self.data_set(SECRET_KEY, keypair.secret, redact=True)
@@ -100,7 +102,9 @@ class StackUser(resource.Resource):
         user_id = self.user_id()
         if not credential_id or user_id is None:
             return
-        self.client().delete_stack_domain_user_keypair(user_id, self._project_id(), credential_id)
+        self.client("keystone").delete_stack_domain_user_keypair(
+            user_id, self._project_id(), credential_id
+        )
         for key in (ACCESS_KEY, SECRET_KEY, CREDENTIAL_ID):
             self.data_delete(key)
 
@@ -112,4 +116,4 @@ class StackUser(resource.Resource):
             raise exception.Error(_("Can't get user token, user not yet created"))
         if self.password is None:
             raise exception.Error(_("Can't get user token without password"))
-        return self.client().stack_domain_user_token(user_id, project_id, self.password)
+        return self.client("keystone").stack_domain_user_token(user_id, project_id, self.password)

@@ -118,3 +118,16 @@ def test_a_delete_action_deploys_before_the_deployment_goes(aws_heat, software_s
     answer = requests.post(inputs["deploy_signal_id"], json={"deploy_stdout": "bye"}, timeout=30)
     assert answer.status_code == 200, answer.text
     software_stacks.delete(stack)
+
+
+def test_new_template_metadata_keeps_the_deployments_and_the_polling_settings(software_stacks):
+    stack = software_stacks.create("labelled_server.yaml")
+    software_stacks.wait_for(stack, "CREATE_COMPLETE")
+    before = software_stacks._json("GET", stack.path + "/resources/server/metadata")["metadata"]
+    software_stacks.update(stack, "labelled_server_relabelled.yaml")
+    software_stacks.wait_for(stack, "UPDATE_COMPLETE")
+    after = software_stacks._json("GET", stack.path + "/resources/server/metadata")["metadata"]
+    assert after["role"] == "web"
+    assert len(after["deployments"]) == 1
+    assert after["deployments"] == before["deployments"]
+    assert after["os-collect-config"] == before["os-collect-config"]

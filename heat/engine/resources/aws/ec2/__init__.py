@@ -1,1 +1,1 @@
-"""CloudFormation-compatible EC2 resources backed by OpenStack services (``AWS::EC2::*``)."""
+"""Resource types of Amazon EC2 (``AWS::EC2::*``) made with Nova, Cinder and Neutron."""

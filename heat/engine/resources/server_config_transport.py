@@ -1,0 +1,155 @@
+"""The base of servers that poll heat for their software configuration (``OS::Nova::Server``,
+``OS::Heat::DeployedServer``).
+
+Heat lists a server's deployments in its resource's metadata, and tells the server's
+os-collect-config where to poll in the ``os-collect-config`` key of the same metadata:
+
+* POLL_SERVER_CFN: the ``cfn`` collector calls DescribeStackResource signed with an EC2
+  keypair of the resource's stack user;
+* POLL_SERVER_HEAT: the ``heat`` collector reads the resource through the native API as
+  the stack user, with its password.
+
+POLL_TEMP_URL and ZAQAR_MESSAGE need clients this engine does not have yet: they are
+refused at validation. The credentials reach the server's own resource only.
+"""
+
+from typing import Any
+
+from heat.common.i18n import _
+from heat.engine import constraints, properties, support
+from heat.engine.resources import signal_responder as responder
+
+Schema = properties.Schema
+
+TRANSPORT = "software_config_transport"
+TRANSPORTS = (POLL_SERVER_CFN, POLL_SERVER_HEAT, POLL_TEMP_URL, ZAQAR_MESSAGE) = (
+    "POLL_SERVER_CFN",
+    "POLL_SERVER_HEAT",
+    "POLL_TEMP_URL",
+    "ZAQAR_MESSAGE",
+)
+UNAVAILABLE_TRANSPORTS = {POLL_TEMP_URL: "swift", ZAQAR_MESSAGE: "zaqar"}
+OCC = "os-collect-config"
+DEPLOYMENTS = "deployments"
+
+TRANSPORT_SCHEMA = Schema(
+    Schema.STRING,
+    _(
+        "How the server should receive the metadata required for software "
+        "configuration. POLL_SERVER_CFN will allow calls to the cfn API action "
+        "DescribeStackResource authenticated with the provided keypair. "
+        "POLL_SERVER_HEAT will allow calls to the Heat API resource-show using the "
+        "provided keystone credentials. POLL_TEMP_URL will create and populate a Swift "
+        "TempURL with metadata for polling. ZAQAR_MESSAGE will create a dedicated zaqar "
+        "queue and post the metadata for polling."
+    ),
+    default=POLL_SERVER_CFN,
+    constraints=[constraints.AllowedValues(list(TRANSPORTS))],
+    update_allowed=True,
+)
+
+SWIFT_DATA_SCHEMA = Schema(
+    Schema.MAP,
+    _(
+        "Swift container and object to use for storing deployment data for the server "
+        'resource. The parameter is a map value with the keys "container" and '
+        '"object", and the values are the corresponding container and object names. '
+        "The software_config_transport parameter must be set to POLL_TEMP_URL for "
+        "swift to be used. If not specified, and software_config_transport is set to "
+        "POLL_TEMP_URL, a container will be automatically created from the resource "
+        "name, and the object name will be a generated uuid."
+    ),
+    default={},
+    update_allowed=True,
+    support_status=support.SupportStatus(version="9.0.0"),
+    schema={
+        "container": Schema(
+            Schema.STRING,
+            _("Name of the container."),
+            constraints=[constraints.Length(min=1)],
+        ),
+        "object": Schema(
+            Schema.STRING,
+            _("Name of the object."),
+            constraints=[constraints.Length(min=1)],
+        ),
+    },
+)
+
+
+class ConfigTransportServer(responder.SignalResponder):
+    """A resource whose server polls its metadata through ``software_config_transport``."""
+
+    def refuse_unavailable_config_transport(self) -> None:
+        """ResourceTypeUnavailable for a transport whose service this engine cannot use."""
+        self.refuse_unavailable_transport(
+            self.properties[TRANSPORT], UNAVAILABLE_TRANSPORTS, TRANSPORT
+        )
+
+    def make_transport_credentials(self) -> None:
+        """The stack user, with a password (POLL_SERVER_HEAT) or an EC2 keypair
+        (POLL_SERVER_CFN)."""
+        if self.properties[TRANSPORT] == POLL_SERVER_HEAT:
+            if self.password is None:
+                self.set_password(responder.generate_password())
+            self.create_user()
+        else:
+            self.create_user()
+            if not self.data().get("access_key"):
+                self.create_keypair()
+
+    def collect_config(self) -> dict[str, Any]:
+        """The ``os-collect-config`` section of the metadata: the collectors and what the
+        polling one needs."""
+        if self.properties[TRANSPORT] == POLL_SERVER_HEAT:
+            keystone = self.client_plugin("keystone")
+            return {
+                "collectors": ["heat", "local"],
+                "heat": {
+                    "user_id": self.user_id(),
+                    "password": self.password,
+                    "auth_url": keystone.server_keystone_endpoint_url(),
+                    "project_id": self.stack.state_data.stack_user_project_id,
+                    "stack_id": self.stack.identifier().stack_path(),
+                    "resource_name": self.name,
+                    "region_name": self.client_plugin("heat").region_name(),
+                },
+            }
+        return {
+            "collectors": ["cfn", "local"],
+            "cfn": {
+                "metadata_url": self.client_plugin("heat").get_cfn_metadata_server_url(),
+                "access_key_id": self.data().get("access_key"),
+                "secret_access_key": self.data().get("secret_key"),
+                "stack_name": self.stack.name,
+                "path": "%s.Metadata" % self.name,
+            },
+        }
+
+    def publish_collect_config(self) -> dict[str, Any]:
+        """Store ``os-collect-config`` (and an empty ``deployments`` list until there are
+        some) in the metadata; the metadata stored."""
+        occ = self.collect_config()
+        self.metadata_merge(
+            lambda metadata: {**metadata, DEPLOYMENTS: metadata.get(DEPLOYMENTS, []), OCC: occ}
+        )
+        return self.metadata_get()
+
+    def update_template_metadata(self, metadata: Any) -> None:
+        """The template's new metadata, keeping the deployments heat lists there and the
+        ``os-collect-config`` it published (the template's keys of it win)."""
+        owned = {key: value for key, value in metadata.items() if key not in (OCC, DEPLOYMENTS)}
+
+        def merged(stored: dict[str, Any]) -> dict[str, Any]:
+            kept = dict(owned)
+            if OCC in stored or OCC in metadata:
+                kept[OCC] = {**stored.get(OCC, {}), **metadata.get(OCC, {})}
+            if DEPLOYMENTS in stored:
+                kept[DEPLOYMENTS] = stored[DEPLOYMENTS]
+            return kept
+
+        self.metadata_merge(merged)
+
+    def published_collect_config(self) -> dict[str, Any]:
+        """What the ``os_collect_config`` attribute gives: the stored section, read afresh."""
+        return self.metadata_get(refresh=True).get(OCC, {})
