@@ -7,6 +7,8 @@ when the server itself let go, so that the volume may be attached again at once.
 
 from typing import Any
 
+from openstack.compute.v2 import server as sdk_server
+
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine.resources.progress import Steps
@@ -53,7 +55,10 @@ def detach(resource: Any, server_id: str, attachment_id: str) -> bool:
     server already gone is detached."""
     nova = resource.client_plugin("nova")
     try:
-        nova.client().delete_volume_attachment(server_id, attachment_id, ignore_missing=True)
+        # A typed server: with a bare id openstacksdk looks the server up to guess the
+        # order of its arguments, and swaps them when the server is gone.
+        server = sdk_server.Server(id=server_id)
+        nova.client().delete_volume_attachment(server, attachment_id, ignore_missing=True)
     except Exception as error:  # see attach
         if nova.is_conflict(error):
             return False

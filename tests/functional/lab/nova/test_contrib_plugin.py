@@ -9,7 +9,7 @@ import pytest
 from heat.cmd import engine_setup
 from heat.db import api as db_api
 from tests.functional.keystone_engine import keystone_conf
-from tests.functional.lab.lab_stacks import LabStacks
+from tests.functional.lab_engine import LabStacks
 
 CONTRIB = pathlib.Path(__file__).parents[3] / "plugins" / "nova_flavor"
 

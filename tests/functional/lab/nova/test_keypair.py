@@ -11,7 +11,7 @@ from openstack import exceptions as sdk_exceptions
 from heat.common import exception
 from heat.db import api as db_api
 from tests.functional.keystone_engine import keystone_conf, start_engine
-from tests.functional.lab.lab_stacks import LabStacks
+from tests.functional.lab_engine import LabStacks
 
 
 def public_key() -> str:
@@ -62,7 +62,9 @@ def capped_stacks(keystone, tmp_path, admin_context):
     where Nova generates key pairs."""
     conf = keystone_conf(keystone, tmp_path, max_nova_api_microversion="2.91")
     engine = start_engine(conf)
-    yield LabStacks(engine, admin_context)
+    stacks = LabStacks(engine, admin_context)
+    yield stacks
+    stacks.delete_left()
     engine.stop()
     db_api.get_engine().dispose()
 

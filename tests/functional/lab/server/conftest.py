@@ -1,8 +1,8 @@
+"""Fixtures of the server tests: a network of their own."""
+
 import uuid
 
 import pytest
-
-from tests.functional.lab_engine import *  # noqa: F403
 
 
 @pytest.fixture

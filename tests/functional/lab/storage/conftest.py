@@ -1,8 +1,8 @@
+"""Fixtures of the storage tests: names no other test uses."""
+
 import uuid
 
 import pytest
-
-from tests.functional.lab_engine import *  # noqa: F403
 
 
 @pytest.fixture

@@ -1,1 +1,0 @@
-from tests.functional.lab_engine import *  # noqa: F403
