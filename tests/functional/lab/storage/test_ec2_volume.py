@@ -4,21 +4,6 @@ import pytest
 from openstack import exceptions as sdk_exceptions
 
 
-@pytest.fixture
-def server(demo_cloud, lab_names, unique_name):
-    """A server of the lab's tiny flavor, without network, made outside heat."""
-    server = demo_cloud.compute.create_server(
-        name=unique_name,
-        image_id=demo_cloud.image.find_image(lab_names["image"], ignore_missing=False).id,
-        flavor_id=demo_cloud.compute.find_flavor("m1.tiny", ignore_missing=False).id,
-        networks="none",
-    )
-    server = demo_cloud.compute.wait_for_server(server, wait=120)
-    yield server
-    demo_cloud.compute.delete_server(server, ignore_missing=True)
-    demo_cloud.compute.wait_for_delete(server, wait=120)
-
-
 def template(server_id: str, size: int = 1) -> dict:
     return {
         "AWSTemplateFormatVersion": "2010-09-09",

@@ -174,21 +174,6 @@ def test_a_volume_cinder_cannot_make_fails_with_its_message_and_rolls_back(
     demo_stacks.delete(identity)
 
 
-@pytest.fixture
-def server(demo_cloud, lab_names, unique_name):
-    """A server of the lab's tiny flavor, without network, made outside heat."""
-    server = demo_cloud.compute.create_server(
-        name=unique_name,
-        image_id=demo_cloud.image.find_image(lab_names["image"], ignore_missing=False).id,
-        flavor_id=demo_cloud.compute.find_flavor("m1.tiny", ignore_missing=False).id,
-        networks="none",
-    )
-    server = demo_cloud.compute.wait_for_server(server, wait=120)
-    yield server
-    demo_cloud.compute.delete_server(server, ignore_missing=True)
-    demo_cloud.compute.wait_for_delete(server, wait=120)
-
-
 def attachment_template(server_id: str, volumes=("first",), attached="first") -> dict:
     resources = {
         name: {"type": "OS::Cinder::Volume", "properties": {"size": 1}} for name in volumes

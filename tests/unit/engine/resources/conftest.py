@@ -11,7 +11,7 @@ from heat.common import config
 from heat.common.context import RequestContext
 from heat.db import api as db_api
 from heat.db import migration
-from heat.engine import environment, stack_actions, stack_store, stack_update
+from heat.engine import environment, plugin_manager, stack_actions, stack_store, stack_update
 from heat.engine.resources.openstack.heat import (
     cloud_watch,
     delay,
@@ -95,3 +95,13 @@ def engine(tmp_path):
         EngineSettings(poll_interval=0.001, error_wait_time=0),
     )
     db_api.get_engine().dispose()
+
+
+@pytest.fixture(scope="module")
+def global_env(tmp_path_factory):
+    """The global environment of every installed resource type, as heat-engine loads it."""
+    conf = config.register(cfg.ConfigOpts())
+    conf([], project="heat", default_config_files=[])
+    conf.set_override("environment_dir", str(tmp_path_factory.mktemp("no-env")))
+    classes = plugin_manager.load_resource_classes([])
+    return environment.global_environment(conf, plugin_classes=classes)

@@ -12,10 +12,7 @@ import json
 import pathlib
 
 import pytest
-from oslo_config import cfg
 
-from heat.common import config
-from heat.engine import environment, plugin_manager
 from heat.engine.resource_schema import resource_schema
 
 UPSTREAM = pathlib.Path(__file__).parent / "upstream"
@@ -29,15 +26,6 @@ def _upstream_schemas() -> dict:
 
 
 SCHEMAS = _upstream_schemas()
-
-
-@pytest.fixture(scope="module")
-def global_env(tmp_path_factory):
-    conf = config.register(cfg.ConfigOpts())
-    conf([], project="heat", default_config_files=[])
-    conf.set_override("environment_dir", str(tmp_path_factory.mktemp("no-env")))
-    classes = plugin_manager.load_resource_classes([])
-    return environment.global_environment(conf, plugin_classes=classes)
 
 
 @pytest.mark.parametrize("type_name", sorted(SCHEMAS))

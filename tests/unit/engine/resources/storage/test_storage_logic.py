@@ -2,10 +2,8 @@
 Glance JSON patches, QoS association changes and the hidden ``OS::Glance::Image``."""
 
 import pytest
-from oslo_config import cfg
 
-from heat.common import config, exception
-from heat.engine import environment, plugin_manager
+from heat.common import exception
 from heat.engine.resource_schema import resource_class
 from heat.engine.resources.openstack.cinder.qos_specs import added_and_removed
 from heat.engine.resources.openstack.glance.image import GlanceImage, patch_operations
@@ -52,15 +50,6 @@ def test_patch_operations_remove_a_field_set_to_none():
 def test_added_and_removed_volume_types():
     added, removed = added_and_removed(["a", "b"], ["b", "c"])
     assert (added, removed) == (["a"], ["c"])
-
-
-@pytest.fixture(scope="module")
-def global_env(tmp_path_factory):
-    conf = config.register(cfg.ConfigOpts())
-    conf([], project="heat", default_config_files=[])
-    conf.set_override("environment_dir", str(tmp_path_factory.mktemp("no-env")))
-    classes = plugin_manager.load_resource_classes([])
-    return environment.global_environment(conf, plugin_classes=classes)
 
 
 def test_glance_image_is_registered_but_hidden(global_env):
