@@ -146,6 +146,41 @@ class Resource:
         knows them, else the resource's own record."""
         return {"id": self.resource_id, "name": self.name} if self.resource_id else {}
 
+    # -- live state (see heat.engine.live_state) -------------------------------------
+
+    def can_show_live_state(self) -> bool:
+        """Whether the type tells its live state: a plugin that can says how its physical
+        resource maps onto its properties by overriding :meth:`get_live_state` or
+        :meth:`parse_live_resource_data`."""
+        cls = type(self)
+        return (
+            cls.get_live_state is not Resource.get_live_state
+            or cls.parse_live_resource_data is not Resource.parse_live_resource_data
+        )
+
+    def get_live_resource_data(self) -> Any:
+        """The physical resource's details as a mapping (what ``show`` gives)."""
+        data = self._show_resource()
+        return data.to_dict() if hasattr(data, "to_dict") else data
+
+    def parse_live_resource_data(self, properties: Any, data: Any) -> dict[str, Any]:
+        """The live values of the properties that can change in place, read from ``data``
+        under the same names; a ``name`` left to heat (None) is never taken."""
+        live = {}
+        for name in self.update_allowed_properties():
+            if name not in data or (name == "name" and properties.get(name) is None):
+                continue
+            live[name] = data[name]
+        return live
+
+    def get_live_state(self, properties: Any) -> dict[str, Any]:
+        """The live values of ``properties`` (the stored ones), by property name;
+        EntityNotFound when the physical resource is gone."""
+        data = self.get_live_resource_data()
+        if data is None:
+            raise exception.EntityNotFound(entity="Resource", name=self.name)
+        return self.parse_live_resource_data(properties, data)
+
     def validate(self) -> None:
         """Static checks before any action; plugins add their own to these of
         :meth:`validate_template`."""

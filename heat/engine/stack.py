@@ -47,6 +47,7 @@ class EngineSettings:
     max_events_per_stack: int = 1000
     event_purge_batch_size: int = 200
     max_snapshots_per_stack: int = 32
+    observe_on_update: bool = False
     enable_stack_abandon: bool = False
     enable_stack_adopt: bool = False
     # The role of the users stacks make for software in servers.
@@ -123,6 +124,9 @@ class Stack:
         # A stack built for a preview (never stored): its nested stacks are built once,
         # validated, then shown.
         self.previewing = False
+        # An update asked to bring resources back to their definition where the cloud
+        # drifted from it (``converge``): their live state replaces what they stored.
+        self.converge = False
         # Told of every stack state change (a StackNotifier), when the engine has one.
         self.notifier: Any = None
         self._resources: dict[str, Any] | None = None

@@ -16,6 +16,7 @@ from heat.common import exception
 from heat.db import api as db_api
 from heat.engine import (
     hooks,
+    live_state,
     replaced_copies,
     resource_actions,
     resource_store,
@@ -72,10 +73,12 @@ class _Walk:
             return
         # Upstream pauses on a pre-update hook whether or not the resource changes.
         yield from hooks.wait_for(resource, hooks.PRE_UPDATE, states.UPDATE)
-        changes = resource_actions.pending_changes(resource, old)
-        if changes is None:
-            return
         try:
+            if self.new.converge or self.new.settings.observe_on_update:
+                live_state.observe(old)
+            changes = resource_actions.pending_changes(resource, old)
+            if changes is None:
+                return
             yield from resource_actions.update(resource, old, changes)
         except exception.UpdateReplace:
             yield from self._replace(resource)

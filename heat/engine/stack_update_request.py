@@ -74,6 +74,7 @@ def _new_stack(runtime, context, current, template, params, files, args, env_fil
         store=current.store,
     )
     new.set_id(current.id)
+    new.converge = bool(args.get(rpc_api.PARAM_CONVERGE))
     new.validate()
     modified = current.parameters.immutable_params_modified(new.parameters, parsed.env.params)
     if modified:

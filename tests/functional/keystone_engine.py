@@ -109,9 +109,11 @@ class Stacks:
         wait_for(self.engine, self.context, identity)
         return identity
 
-    def update(self, identity: dict, template: dict, parameters: dict | None = None) -> dict:
-        """The stack once its update to ``template`` has ended."""
-        self.engine.update_stack(self.context, identity, template, parameters or {}, {}, {})
+    def update(
+        self, identity: dict, template: dict, parameters: dict | None = None, **args: Any
+    ) -> dict:
+        """The stack once its update to ``template`` has ended (``args`` as the API's)."""
+        self.engine.update_stack(self.context, identity, template, parameters or {}, {}, args)
         return wait_for(self.engine, self.context, identity)
 
     def delete(self, identity: dict) -> None:

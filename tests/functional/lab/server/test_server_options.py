@@ -1,7 +1,7 @@
 """OS::Nova::Server options in the lab: a server group through scheduler hints, a config
-drive, consoles, and the live state heat reads back from Nova."""
+drive, consoles, and updates that converge on the template from what Nova has now."""
 
-from tests.functional.lab.server.servers import CONSOLE_TYPES, FLAVOR, server_template, unique
+from tests.functional.lab.server.servers import CONSOLE_TYPES, server_template, unique
 
 
 def test_scheduler_hints_put_the_server_in_its_group_with_a_config_drive(
@@ -29,14 +29,38 @@ def test_scheduler_hints_put_the_server_in_its_group_with_a_config_drive(
     demo_cloud.compute.delete_server_group(group)
 
 
-def test_the_live_state_is_what_nova_has_now(demo_stacks, demo_cloud, network):
+def test_a_converging_update_puts_back_what_was_changed_in_nova(demo_stacks, demo_cloud, network):
     net, _ = network
-    identity = demo_stacks.create(server_template(networks=[{"network": net.id}], tags=["a"]))
+    template = server_template(networks=[{"network": net.id}], metadata={"role": "web"})
+    identity = demo_stacks.create(template)
     server_id = demo_stacks.outputs(identity)["server_id"]
-    demo_cloud.compute.set_server_metadata(server_id, changed="outside")
-    stack = demo_stacks.engine.runtime.load_stack(demo_stacks.context, identity)
-    live = stack.resources["server"].get_live_state()
-    assert live["metadata"] == {"changed": "outside"}
-    assert (live["flavor"], live["tags"]) == (FLAVOR, ["a"])
-    assert [nic["network"] for nic in live["networks"]] == [net.id]
+    demo_cloud.compute.set_server_metadata(server_id, role="changed", extra="outside")
+
+    unconverged = demo_stacks.update(identity, template)
+    assert unconverged["stack_status"] == "COMPLETE"
+    assert demo_cloud.compute.get_server(server_id).metadata["role"] == "changed"
+
+    converged = demo_stacks.update(identity, template, converge=True)
+    assert converged["stack_status"] == "COMPLETE", converged["stack_status_reason"]
+    assert demo_stacks.outputs(identity)["server_id"] == server_id
+    server = demo_cloud.compute.get_server(server_id)
+    assert server.metadata == {"role": "web"}
+    actions = [action.action for action in demo_cloud.compute.server_actions(server_id)]
+    assert "rebuild" not in actions and "resize" not in actions
+    demo_stacks.delete(identity)
+
+
+def test_a_converging_update_replaces_a_server_deleted_in_nova(demo_stacks, demo_cloud, network):
+    net, _ = network
+    template = server_template(networks=[{"network": net.id}])
+    identity = demo_stacks.create(template)
+    server_id = demo_stacks.outputs(identity)["server_id"]
+    demo_cloud.compute.delete_server(server_id)
+    demo_cloud.compute.wait_for_delete(demo_cloud.compute.get_server(server_id), wait=60)
+
+    converged = demo_stacks.update(identity, template, converge=True)
+    assert converged["stack_status"] == "COMPLETE", converged["stack_status_reason"]
+    replacement = demo_stacks.outputs(identity)["server_id"]
+    assert replacement != server_id
+    assert demo_cloud.compute.get_server(replacement).status == "ACTIVE"
     demo_stacks.delete(identity)

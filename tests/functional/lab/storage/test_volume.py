@@ -251,3 +251,43 @@ def test_deleting_a_volume_attached_outside_heat_fails(demo_stacks, demo_cloud, 
     )
     demo_stacks.delete(identity)
     assert demo_stacks.state(identity)[:2] == ("DELETE", "COMPLETE")
+
+
+def test_a_converging_update_puts_back_what_was_changed_in_cinder(
+    demo_stacks, demo_cloud, lab_names, unique_name
+):
+    template = volume_template(
+        size=1,
+        name=unique_name,
+        description="as written",
+        metadata={"a": "1"},
+        volume_type=lab_names["volume_type"],
+    )
+    identity = demo_stacks.create(template)
+    volume = demo_cloud.block_storage.get_volume(volume_id(demo_stacks, identity))
+    demo_cloud.block_storage.update_volume(volume, name="renamed", description="changed")
+    demo_cloud.block_storage.set_volume_metadata(volume, b="2")
+
+    converged = demo_stacks.update(identity, template, converge=True)
+    assert converged["stack_status"] == "COMPLETE", converged["stack_status_reason"]
+    volume = demo_cloud.block_storage.get_volume(volume.id)
+    assert (volume.name, volume.description) == (unique_name, "as written")
+    assert volume.metadata == {"a": "1"}
+    assert volume_id(demo_stacks, identity) == volume.id
+    demo_stacks.delete(identity)
+
+
+def test_a_converging_update_makes_a_volume_deleted_in_cinder_again(
+    demo_stacks, demo_cloud, unique_name
+):
+    template = volume_template(size=1, name=unique_name)
+    identity = demo_stacks.create(template)
+    volume = demo_cloud.block_storage.get_volume(volume_id(demo_stacks, identity))
+    demo_cloud.block_storage.delete_volume(volume)
+    demo_cloud.block_storage.wait_for_delete(volume, wait=60)
+
+    converged = demo_stacks.update(identity, template, converge=True)
+    assert converged["stack_status"] == "COMPLETE", converged["stack_status_reason"]
+    again = demo_cloud.block_storage.get_volume(volume_id(demo_stacks, identity))
+    assert (again.id != volume.id, again.status) == (True, "available")
+    demo_stacks.delete(identity)

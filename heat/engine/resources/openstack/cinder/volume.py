@@ -139,6 +139,22 @@ class CinderVolume(BaseVolume):
                 }
             )
 
+    def parse_live_resource_data(self, properties: Any, data: Any) -> dict[str, Any]:
+        """Name (when the template gave one), description, size and metadata as Cinder has
+        them; the type keeps the template's name or id while it is still the same type."""
+        live = {
+            DESCRIPTION: data.get("description"),
+            SIZE: data.get("size"),
+            METADATA: data.get("metadata") or {},
+        }
+        if properties.get(NAME) is not None:
+            live[NAME] = data.get("name")
+        wanted, actual = properties.get(VOLUME_TYPE), data.get("volume_type")
+        if wanted and actual:
+            same = self.client_plugin().get_volume_type(wanted).name == actual
+            live[VOLUME_TYPE] = wanted if same else actual
+        return live
+
     def _resolve_attribute(self, name: str) -> Any:
         volume = self._show_resource()
         if volume is None:

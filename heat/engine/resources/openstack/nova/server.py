@@ -109,12 +109,12 @@ class Server(nova_server.NovaServer):
             return "" if name == schema.FIRST_ADDRESS else None
         return server_attributes.resolve(self, server, name)
 
-    def get_live_state(self, resource_properties: Any = None) -> dict[str, Any]:
+    def get_live_state(self, properties: Any) -> dict[str, Any]:
         """The properties as Nova has them now (EntityNotFound when the server is gone)."""
         server = self.fetch_server()
         if server is None:
             raise exception.EntityNotFound(entity="Server", name=self.resource_id)
-        return server_attributes.live_properties(self, server)
+        return server_attributes.live_properties(self, server, properties)
 
 
 def resource_mapping() -> dict[str, type]:

@@ -102,16 +102,26 @@ def resolve(resource: Any, server: Any, name: str) -> Any:
     return value() if value is not None else None
 
 
-def live_properties(resource: Any, server: Any) -> dict[str, Any]:
-    """The properties a template would give to describe the server as it is now."""
-    flavor = server.flavor or {}
-    interfaces = resource.client().server_interfaces(server.id)
-    return {
-        schema.NAME: server.name,
-        schema.FLAVOR: flavor.get("original_name") or flavor.get("id"),
-        schema.IMAGE: (server.image or {}).get("id"),
-        schema.KEY_NAME: server.key_name,
+def live_properties(resource: Any, server: Any, stored: Any) -> dict[str, Any]:
+    """The properties as Nova has them now, in the terms of the ``stored`` ones: a flavor
+    or image the template named keeps its name while it is still the same one, a name heat
+    chose is left out, and so are the networks (heat's own ports are its to compare)."""
+    live: dict[str, Any] = {
         schema.METADATA: server.metadata or {},
-        schema.TAGS: server.tags,
-        schema.NETWORKS: [{"network": iface.net_id, "port": iface.port_id} for iface in interfaces],
+        schema.KEY_NAME: server.key_name,
     }
+    if stored.get(schema.NAME) is not None:
+        live[schema.NAME] = server.name
+    if stored.get(schema.TAGS) is not None or server.tags:
+        live[schema.TAGS] = server.tags or []
+    flavor_name = (server.flavor or {}).get("original_name")
+    wanted = stored.get(schema.FLAVOR)
+    if flavor_name and wanted:
+        same = resource.client_plugin("nova").get_flavor(wanted).name == flavor_name
+        live[schema.FLAVOR] = wanted if same else flavor_name
+    image_id = (server.image or {}).get("id")
+    wanted = stored.get(schema.IMAGE)
+    if image_id and wanted:
+        same = resource.client_plugin("glance").find_image_by_name_or_id(wanted) == image_id
+        live[schema.IMAGE] = wanted if same else image_id
+    return live
