@@ -1,12 +1,10 @@
 """An OS::Nova::Server of the lab with SOFTWARE_CONFIG user data, played by a guest whose
 real agents (os-collect-config, os-refresh-config, os-apply-config, heat-config) deploy a
 script and signal its outputs back, over the CFN and the native transports, and with the
-metadata polled from a Swift temporary URL."""
+metadata polled from, and the outputs signalled to, Swift temporary URLs."""
 
 import time
-from urllib import parse
 
-import openstack
 import pytest
 import requests
 
@@ -54,13 +52,14 @@ def test_a_deployment_completes_through_the_agents_of_a_played_server(
     assert outputs["status_code"] == 0
 
 
-def test_a_server_polling_a_temp_url_gets_its_deployments_from_swift(
+def test_through_swift_alone_a_server_polls_a_temp_url_and_signals_to_another(
     guest_stacks, play, lab_names, demo_cloud
 ):
     parameters = {
         "image": lab_names["image"],
         "flavor": lab_names["flavor"],
         "transport": "POLL_TEMP_URL",
+        "signal_transport": "TEMP_URL_SIGNAL",
         "greeting": "hej",
     }
     stack = guest_stacks.create("software_server.yaml", parameters)
@@ -69,16 +68,23 @@ def test_a_server_polling_a_temp_url_gets_its_deployments_from_swift(
     guest = play(server_id)
     collect_config = guest.metadata()["os-collect-config"]
     assert collect_config["collectors"] == ["request", "local"]
-    metadata_url = collect_config["request"]["metadata_url"]
     # No token: the temporary URL is the credential, and it reads the deployments heat wrote.
-    polled = requests.get(metadata_url, timeout=10)
+    polled = requests.get(collect_config["request"]["metadata_url"], timeout=10)
     assert polled.status_code == 200
-    assert [item["group"] for item in polled.json()["deployments"]] == ["script"]
+    (deployment,) = polled.json()["deployments"]
+    inputs = {item["name"]: item["value"] for item in deployment["inputs"]}
+    assert inputs["deploy_signal_verb"] == "PUT"
+    assert "temp_url_sig=" in inputs["deploy_signal_id"]
     deployed(guest)
     guest_stacks.wait_for(stack, "CREATE_COMPLETE", timeout=120)
-    assert guest_stacks.outputs(stack)["result"] == "hej, world"
-    container = parse.urlsplit(metadata_url).path.split("/")[3]
-    assert demo_cloud.object_store.get_container_metadata(container) is not None
+    outputs = guest_stacks.outputs(stack)
+    assert outputs["result"] == "hej, world"
+    assert outputs["stdout"] == "hej from deployment\n"
+
+    def containers() -> list[str]:
+        return [item.name for item in demo_cloud.object_store.containers(prefix=stack.name)]
+
+    # The server's metadata and the deployment's signal each have a container.
+    assert len(containers()) == 2
     guest_stacks.delete(stack)
-    with pytest.raises(openstack.exceptions.NotFoundException):
-        demo_cloud.object_store.get_container_metadata(container)
+    assert containers() == []
