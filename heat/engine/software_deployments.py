@@ -16,7 +16,7 @@ from oslo_utils import timeutils
 from heat.common import exception
 from heat.common.i18n import _
 from heat.db import api as db_api
-from heat.engine import api_format
+from heat.engine import api_format, polled_metadata
 from heat.engine import resource_states as states
 from heat.engine.software_configs import format_config
 from heat.rpc import api as rpc_api
@@ -193,7 +193,8 @@ def signal(context: Any, deployment_id: str, details: Any, updated_at: str | Non
 
 
 def _publish(context: Any, server_id: str) -> None:
-    """Write the server's deployments into its resource's metadata, if heat made it."""
+    """Write the server's deployments into its resource's metadata, if heat made it, and
+    into the copy a POLL_TEMP_URL server polls."""
     row = db_api.resource_get_by_physical_resource_id(context, server_id)
     if row is None:
         return
@@ -204,4 +205,11 @@ def _publish(context: Any, server_id: str) -> None:
             return None
         return dict(current.rsrc_metadata or {}, deployments=deployments)
 
-    db_api.resource_metadata_merge(context, row.id, merged, "server %s" % server_id)
+    written = db_api.resource_metadata_merge(context, row.id, merged, "server %s" % server_id)
+    if written is None:
+        return
+    try:
+        put_url = db_api.resource_data_get(context, row.id, polled_metadata.PUT_URL)
+    except exception.NotFound:
+        return
+    polled_metadata.put(put_url, written)

@@ -7,16 +7,21 @@ os-collect-config where to poll in the ``os-collect-config`` key of the same met
 * POLL_SERVER_CFN: the ``cfn`` collector calls DescribeStackResource signed with an EC2
   keypair of the resource's stack user;
 * POLL_SERVER_HEAT: the ``heat`` collector reads the resource through the native API as
-  the stack user, with its password.
+  the stack user, with its password;
+* POLL_TEMP_URL: the ``request`` collector reads a copy of the metadata in a Swift object
+  (``deployment_swift_data``, else a container named after the resource and an object of a
+  random name) through a temporary GET URL; heat writes the copy through a temporary PUT
+  URL (:mod:`heat.engine.polled_metadata`) and deletes both with the resource.
 
-POLL_TEMP_URL and ZAQAR_MESSAGE need clients this engine does not have yet: they are
-refused at validation. The credentials reach the server's own resource only.
+ZAQAR_MESSAGE needs a client this engine does not have yet: it is refused at validation.
+The credentials reach the server's own resource only.
 """
 
+import uuid
 from typing import Any
 
 from heat.common.i18n import _
-from heat.engine import constraints, properties, support
+from heat.engine import constraints, polled_metadata, properties, support
 from heat.engine.resources import signal_responder as responder
 
 Schema = properties.Schema
@@ -28,7 +33,10 @@ TRANSPORTS = (POLL_SERVER_CFN, POLL_SERVER_HEAT, POLL_TEMP_URL, ZAQAR_MESSAGE) =
     "POLL_TEMP_URL",
     "ZAQAR_MESSAGE",
 )
-UNAVAILABLE_TRANSPORTS = {POLL_TEMP_URL: "swift", ZAQAR_MESSAGE: "zaqar"}
+UNAVAILABLE_TRANSPORTS = {ZAQAR_MESSAGE: "zaqar"}
+SWIFT_DATA = "deployment_swift_data"
+# Resource data of a POLL_TEMP_URL server: where its metadata's copy is.
+METADATA_CONTAINER, METADATA_OBJECT = "metadata_container", "metadata_object_name"
 OCC = "os-collect-config"
 DEPLOYMENTS = "deployments"
 
@@ -88,7 +96,9 @@ class ConfigTransportServer(responder.SignalResponder):
 
     def make_transport_credentials(self) -> None:
         """The stack user, with a password (POLL_SERVER_HEAT) or an EC2 keypair
-        (POLL_SERVER_CFN)."""
+        (POLL_SERVER_CFN); none for POLL_TEMP_URL, whose URLs are the credentials."""
+        if self.properties[TRANSPORT] == POLL_TEMP_URL:
+            return
         if self.properties[TRANSPORT] == POLL_SERVER_HEAT:
             if self.password is None:
                 self.set_password(responder.generate_password())
@@ -101,6 +111,11 @@ class ConfigTransportServer(responder.SignalResponder):
     def collect_config(self) -> dict[str, Any]:
         """The ``os-collect-config`` section of the metadata: the collectors and what the
         polling one needs."""
+        if self.properties[TRANSPORT] == POLL_TEMP_URL:
+            return {
+                "collectors": ["request", "local"],
+                "request": {"metadata_url": self._metadata_get_url()},
+            }
         if self.properties[TRANSPORT] == POLL_SERVER_HEAT:
             keystone = self.client_plugin("keystone")
             return {
@@ -133,7 +148,47 @@ class ConfigTransportServer(responder.SignalResponder):
         self.metadata_merge(
             lambda metadata: {**metadata, DEPLOYMENTS: metadata.get(DEPLOYMENTS, []), OCC: occ}
         )
+        self.push_polled_metadata()
         return self.metadata_get()
+
+    def push_polled_metadata(self) -> None:
+        """Write the metadata to the copy a POLL_TEMP_URL server polls, if it has one."""
+        put_url = self.data().get(polled_metadata.PUT_URL)
+        if put_url:
+            polled_metadata.put(put_url, self.metadata_get())
+
+    def _metadata_get_url(self) -> str:
+        """The temporary GET URL of the metadata's copy (container and PUT URL made, and
+        kept, first)."""
+        swift = self.client_plugin("swift")
+        wanted = self.properties[SWIFT_DATA] or {}
+        container = wanted.get("container") or self.physical_resource_name()
+        name = wanted.get("object") or self.data().get(METADATA_OBJECT) or str(uuid.uuid4())
+        swift.client().create_container(container)
+        self.data_set(METADATA_CONTAINER, container)
+        self.data_set(METADATA_OBJECT, name)
+        put_url = swift.get_temp_url(container, name, method="PUT")
+        self.data_set(polled_metadata.PUT_URL, put_url, redact=True)
+        return swift.get_temp_url(container, name, method="GET")
+
+    def delete_signals(self) -> None:
+        """Also delete the metadata's copy and its container (when nothing else is in it)."""
+        super().delete_signals()
+        container = self.data().get(METADATA_CONTAINER)
+        if not container:
+            return
+        swift = self.client_plugin("swift")
+        for delete in (
+            lambda: swift.delete_object(container, self.data()[METADATA_OBJECT]),
+            lambda: swift.delete_container(container),
+        ):
+            try:
+                delete()
+            except Exception as error:
+                if not (swift.is_not_found(error) or swift.is_conflict(error)):
+                    raise
+        for key in (polled_metadata.PUT_URL, METADATA_OBJECT, METADATA_CONTAINER):
+            self.data_delete(key)
 
     def update_template_metadata(self, metadata: Any) -> None:
         """The template's new metadata, keeping the deployments heat lists there and the
@@ -149,6 +204,7 @@ class ConfigTransportServer(responder.SignalResponder):
             return kept
 
         self.metadata_merge(merged)
+        self.push_polled_metadata()
 
     def published_collect_config(self) -> dict[str, Any]:
         """What the ``os_collect_config`` attribute gives: the stored section, read afresh."""

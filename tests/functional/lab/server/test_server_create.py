@@ -172,7 +172,7 @@ def test_a_transport_this_engine_cannot_serve_is_refused(demo_stacks, network):
     template = server_template(
         networks=[{"network": net.id}],
         user_data_format="SOFTWARE_CONFIG",
-        software_config_transport="POLL_TEMP_URL",
+        software_config_transport="ZAQAR_MESSAGE",
     )
-    with pytest.raises(exception.ResourceTypeUnavailable, match="POLL_TEMP_URL"):
+    with pytest.raises(exception.ResourceTypeUnavailable, match="ZAQAR_MESSAGE"):
         demo_stacks.create(template)

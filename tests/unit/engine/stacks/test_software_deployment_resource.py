@@ -118,8 +118,8 @@ def test_deleting_removes_the_deployment_and_its_config(engine, context):
 
 
 def test_signal_transports_without_a_client_are_refused(engine, context):
-    with pytest.raises(exception.ResourceTypeUnavailable, match="swift"):
-        engine.create_stack(context, "web", template(transport="TEMP_URL_SIGNAL"), {}, {}, {})
+    with pytest.raises(exception.ResourceTypeUnavailable, match="zaqar"):
+        engine.create_stack(context, "web", template(transport="ZAQAR_SIGNAL"), {}, {}, {})
 
 
 def test_signalling_transports_need_keystone(engine, context):

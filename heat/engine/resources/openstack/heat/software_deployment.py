@@ -27,6 +27,7 @@ from heat.engine import (
 from heat.engine import resource_states as states
 from heat.engine.resources import signal_responder as responder
 from heat.engine.resources import signal_urls
+from heat.engine.resources.openstack.heat import deployment_swift_signal as swift_signal
 from heat.rpc import api as rpc_api
 
 Schema = properties.Schema
@@ -49,6 +50,8 @@ TRANSPORTS = (
 )
 OUTPUT_ATTRIBUTES = software_deployments.STANDARD_OUTPUTS
 COMPONENT_GROUP = "component"
+# Transports whose service this engine has no client for yet.
+UNAVAILABLE_TRANSPORTS = {responder.ZAQAR_SIGNAL: "zaqar"}
 
 
 def _input(name: str, value: Any, description: str) -> dict[str, Any]:
@@ -145,7 +148,7 @@ class SoftwareDeployment(responder.SignalResponder):
             super().check_service_available()
 
     def validate(self) -> None:
-        self.refuse_unavailable_transport(self.properties[SIGNAL_TRANSPORT])
+        self.refuse_unavailable_transport(self.properties[SIGNAL_TRANSPORT], UNAVAILABLE_TRANSPORTS)
         super().validate()
 
     # -- configs ------------------------------------------------------------------------------
@@ -206,6 +209,17 @@ class SoftwareDeployment(responder.SignalResponder):
                 ),
                 _input(
                     "deploy_signal_verb", "POST", _("HTTP verb to use for signaling output values")
+                ),
+            ]
+        if transport == responder.TEMP_URL_SIGNAL:
+            return [
+                _input(
+                    "deploy_signal_id",
+                    swift_signal.put_url(self),
+                    _("ID of signal to use for signaling output values"),
+                ),
+                _input(
+                    "deploy_signal_verb", "PUT", _("HTTP verb to use for signaling output values")
                 ),
             ]
         if transport == responder.HEAT_SIGNAL:
@@ -288,6 +302,7 @@ class SoftwareDeployment(responder.SignalResponder):
         if previous is None:
             previous = self._derived_config_id()
         config_id = self._derive_config(action, source)
+        swift_signal.reset(self)
         if self._waits():
             status, reason = states.IN_PROGRESS, _("Deploy data available")
         else:
@@ -317,6 +332,10 @@ class SoftwareDeployment(responder.SignalResponder):
         """Whether the server reported success; the reason it gave when it failed."""
         if not waiting:
             return True
+        if self.properties[SIGNAL_TRANSPORT] == responder.TEMP_URL_SIGNAL:
+            reported = swift_signal.report(self)
+            if reported is not None:
+                self.handle_signal(reported)
         shown = software_deployments.show(self.context, self.resource_id or "")
         if shown["status"] == states.FAILED:
             raise exception.Error(_("Deployment to server failed: %s") % shown["status_reason"])
@@ -378,6 +397,7 @@ class SoftwareDeployment(responder.SignalResponder):
             except exception.NotFound:
                 pass
         self._delete_config(config_id)
+        swift_signal.delete(self)
         super().handle_delete()
         return True
 

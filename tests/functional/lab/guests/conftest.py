@@ -1,0 +1,67 @@
+"""Fixtures of the played-guest tests: heat split across processes (tests/functional/aws_heat.py)
+on the lab's Keystone, whose stacks boot real servers in the lab's Nova, and guests that play
+those servers (tests/fixtures/guests.py)."""
+
+import base64
+import pathlib
+
+import pytest
+
+from tests.fixtures.guests import Guest
+from tests.functional import aws_heat
+from tests.functional.aws.native import NativeStacks
+
+TEMPLATES = pathlib.Path(__file__).resolve().parents[3] / "templates" / "guests"
+# The lab's services that heat's own region of the catalog lists too (heat's are its own).
+HEAT_SERVICES = ("orchestration", "cloudformation", "identity")
+
+
+@pytest.fixture(scope="session")
+def lab_heat(lab, keystone, make_database, rabbit_url, tmp_path_factory):
+    """A split deployment on the lab's Keystone. Its catalog region, where it and the
+    servers' agents find heat's APIs, also holds the lab's other services (so that its
+    stacks reach Nova); the region goes when the deployment stops."""
+    work_dir = tmp_path_factory.mktemp("lab-heat")
+    database_url = make_database("mysql")
+    with aws_heat.running(
+        keystone, database_url, rabbit_url, work_dir, aws_heat.EXTRA_DEFAULTS
+    ) as deployment:
+        try:
+            services = {
+                kind: url for kind, url in lab.endpoints.items() if kind not in HEAT_SERVICES
+            }
+            keystone.add_endpoints(deployment.region, services)
+            yield deployment
+        finally:
+            keystone.remove_region(deployment.region)
+
+
+@pytest.fixture(scope="module")
+def guest_stacks(lab_heat, keystone):
+    """demo's stacks of tests/templates/guests on the deployment, deleted when the module
+    ends (their servers with them)."""
+    stacks = NativeStacks(lab_heat.native_url, keystone, keystone.demo, TEMPLATES)
+    yield stacks
+    stacks.delete_all()
+
+
+@pytest.fixture
+def play(admin_cloud, agents, config_agents, tmp_path):
+    """``play(server_id, root)``: a booted guest of the lab's server, living in ``root``
+    (a directory under the test's tmp_path by default)."""
+
+    def boot(server_id: str, root: pathlib.Path | None = None) -> Guest:
+        guest = Guest(
+            root or tmp_path / server_id, user_data(admin_cloud, server_id), agents, config_agents
+        )
+        guest.boot()
+        return guest
+
+    return boot
+
+
+def user_data(admin_cloud, server_id: str) -> bytes:
+    """The server's user data, as Nova's API shows it to an admin (microversion 2.3)."""
+    answer = admin_cloud.compute.get("/servers/%s" % server_id, microversion="2.3")
+    answer.raise_for_status()
+    return base64.b64decode(answer.json()["server"]["OS-EXT-SRV-ATTR:user_data"])
