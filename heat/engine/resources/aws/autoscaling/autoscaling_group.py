@@ -97,7 +97,7 @@ properties_schema = {
 }
 
 
-class AutoScalingGroup(ScalingGroup, InstanceGroup):
+class AutoScalingGroup(InstanceGroup, ScalingGroup):
     """Amazon's auto scaling group: instances that scaling policies add and remove."""
 
     support_status = support.SupportStatus(version="2014.1")

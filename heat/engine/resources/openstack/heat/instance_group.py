@@ -37,14 +37,16 @@ class InstanceGroup(PlannedGroup):
     # -- the launch configuration -------------------------------------------------------------
 
     def launch_configuration(self) -> Any:
-        """The launch configuration resource the group names (ValueError if none)."""
+        """The launch configuration resource the group names (StackValidationFailed if
+        there is none)."""
         reference = self.properties[schema.LAUNCH_CONFIGURATION_NAME]
         found = self.stack.resource_by_refid(reference)
         if found is None or not callable(getattr(found, "instance_properties", None)):
-            raise ValueError(
-                _("%(lc)s (%(ref)s) reference can not be found.")
-                % {"lc": schema.LAUNCH_CONFIGURATION_NAME, "ref": reference}
-            )
+            message = _("%(lc)s (%(ref)s) reference can not be found.") % {
+                "lc": schema.LAUNCH_CONFIGURATION_NAME,
+                "ref": reference,
+            }
+            raise exception.StackValidationFailed(message=message)
         return found
 
     def _check_launch_configuration(self) -> None:
@@ -54,8 +56,8 @@ class InstanceGroup(PlannedGroup):
             return
         configuration = self.launch_configuration()
         if self.name not in self.stack.required_by(configuration.name):
-            raise ValueError(
-                _(
+            raise exception.StackValidationFailed(
+                message=_(
                     "%(lc)s (%(ref)s) requires a reference to the configuration not just the "
                     "name of the resource."
                 )
@@ -118,7 +120,8 @@ class InstanceGroup(PlannedGroup):
         super().validate()
         policy = self.update_policy()[self.ROLLING_UPDATE]
         if policy and iso_duration.seconds(policy[schema.PAUSE_TIME]) > schema.MAX_PAUSE:
-            raise ValueError(_("Maximum %s is 1 hour.") % schema.PAUSE_TIME)
+            message = _("Maximum %s is 1 hour.") % schema.PAUSE_TIME
+            raise exception.StackValidationFailed(message=message)
         if self.properties[schema.LOAD_BALANCER_NAMES]:
             raise exception.NotSupported(
                 feature=_("%s (AWS::ElasticLoadBalancing::LoadBalancer is not implemented)")
