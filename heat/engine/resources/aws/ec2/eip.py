@@ -123,18 +123,18 @@ class ElasticIpAssociation(Resource):
 
     def validate(self) -> None:
         super().validate()
-        eip, allocation_id = self.properties[EIP], self.properties[ALLOCATION_ID]
-        instance_id = self.properties[INSTANCE_ID]
-        if bool(eip) == bool(allocation_id):
+        # What is given counts, not its value: one resource's attribute is not known
+        # before that resource exists.
+        given = {name for name, value in self.t.properties_snippet().items() if value}
+        if (EIP in given) == (ALLOCATION_ID in given):
             message = _("Either 'EIP' or 'AllocationId' must be provided.")
             raise exception.StackValidationFailed(message=message)
-        if eip and not instance_id:
+        if EIP in given and INSTANCE_ID not in given:
             message = _("Must specify 'InstanceId' if you specify 'EIP'.")
             raise exception.StackValidationFailed(message=message)
-        if not instance_id and not self.properties[NETWORK_INTERFACE_ID]:
-            raise exception.PropertyUnspecifiedError(
-                props=", ".join((INSTANCE_ID, NETWORK_INTERFACE_ID))
-            )
+        if INSTANCE_ID not in given and NETWORK_INTERFACE_ID not in given:
+            names = ", ".join((INSTANCE_ID, NETWORK_INTERFACE_ID))
+            raise exception.PropertyUnspecifiedError(props=names)
 
     def _floating_ip_id(self, values: Any) -> str:
         if values[EIP]:
