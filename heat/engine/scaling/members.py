@@ -58,6 +58,16 @@ def removal_order(members: Iterable[Any]) -> list[str]:
     return [member.name for member in sorted(members, key=_age)]
 
 
+def stored(nested: Any) -> Members:
+    """The members of a group's nested stack (None before it exists) with their stored
+    definitions, in removal order."""
+    if nested is None:
+        return []
+    snippets = nested.t.section(nested.t.RESOURCES)
+    order = removal_order(nested.resources.values())
+    return [(name, dict(snippets[name])) for name in order if name in snippets]
+
+
 def in_service(members: Iterable[Any]) -> list[Any]:
     """The members that have not failed, oldest first (the order attributes list them in)."""
     return sorted((member for member in members if member.status != states.FAILED), key=_age)

@@ -11,20 +11,15 @@ to ``desired_capacity``, or keeps its size within the new bounds.
 from collections.abc import Iterator
 from typing import Any
 
-from oslo_log import log as logging
-
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes, support
 from heat.engine import resource_states as states
-from heat.engine.resource import NoActionRequired
 from heat.engine.resources.openstack.heat import autoscaling_group_schema as schema
-from heat.engine.resources.openstack.heat import group_batches, group_members, group_template
-from heat.engine.resources.openstack.heat.planned_group import PlannedGroup
-from heat.engine.scaling import capacity, cooldown, members
+from heat.engine.resources.openstack.heat import group_batches, group_members
+from heat.engine.resources.openstack.heat.scaling_group import ScalingGroup
+from heat.engine.scaling import capacity, members
 from heat.engine.scheduler import TaskRunner
-
-LOG = logging.getLogger(__name__)
 
 
 class _GroupAttributes(attributes.Attributes):
@@ -41,7 +36,7 @@ class _GroupAttributes(attributes.Attributes):
 _PATH_ONLY = (schema.OUTPUTS, schema.OUTPUTS_LIST)
 
 
-class AutoScalingGroup(PlannedGroup):
+class AutoScalingGroup(ScalingGroup):
     """An autoscaling group that can scale arbitrary resources.
 
     The group holds a desired count of members, each defined by the ``resource``
@@ -66,13 +61,7 @@ class AutoScalingGroup(PlannedGroup):
         return members.definition(self.properties[schema.RESOURCE], path)
 
     def _existing(self) -> members.Members:
-        """The members of the nested stack with their stored definitions, in removal order."""
-        nested = self.nested()
-        if nested is None:
-            return []
-        stored = group_template.stored_members(nested.t)
-        order = members.removal_order(nested.resources.values())
-        return [(name, stored[name]) for name in order if name in stored]
+        return members.stored(self.nested())
 
     def _members(self, count: int, replace: int = 0) -> members.Members:
         return members.resized(self._existing(), self._member_definition(), count, replace)
@@ -81,7 +70,6 @@ class AutoScalingGroup(PlannedGroup):
         return self.properties[schema.DESIRED_CAPACITY] or self.properties[schema.MIN_SIZE]
 
     def current_size(self) -> int:
-        """How many members the group has, not counting failed ones."""
         nested = self.nested()
         return len(members.in_service(nested.resources.values())) if nested is not None else 0
 
@@ -115,7 +103,7 @@ class AutoScalingGroup(PlannedGroup):
         """Step the creation; once done, the group's cooldown starts."""
         done = super().check_create_complete(runner)
         if done:
-            self._cool_down(capacity.CFN_EXACT_CAPACITY, self.current_size())
+            self.cool_down(capacity.CFN_EXACT_CAPACITY, self.current_size())
         return done
 
     def handle_update(self, json_snippet: Any, tmpl_diff: dict, prop_diff: dict) -> TaskRunner:
@@ -128,7 +116,7 @@ class AutoScalingGroup(PlannedGroup):
         """Step the update; once done, the group's cooldown starts."""
         done = runner.step()
         if done:
-            self._cool_down(capacity.CFN_EXACT_CAPACITY, self.current_size())
+            self.cool_down(capacity.CFN_EXACT_CAPACITY, self.current_size())
         return done
 
     def _update(self, definition_changed: bool) -> Iterator[None]:
@@ -140,7 +128,7 @@ class AutoScalingGroup(PlannedGroup):
                 policy[schema.PAUSE_TIME],
             )
         size = self.current_size()
-        target = self._bounded(size, self.properties[schema.DESIRED_CAPACITY] or size)
+        target = self.bounded(size, self.properties[schema.DESIRED_CAPACITY] or size)
         yield from self.update_to(self._members(target))
 
     def _rolling_update(self, min_in_service: int, batch_size: int, pause: float) -> Iterator[None]:
@@ -148,86 +136,17 @@ class AutoScalingGroup(PlannedGroup):
         steps = group_batches.plan(size, size, batch_size, min_in_service)
         yield from self.update_in_batches(steps, pause, self._members)
 
-    def handle_metadata_reset(self) -> None:
-        """Forget an adjustment that never finished (the resource was marked healthy)."""
-        cooldown.reset(self)
-
     # -- scaling ------------------------------------------------------------------------------
 
-    def _bounded(
-        self,
-        size: int,
-        adjustment: float,
-        kind: str = capacity.EXACT_CAPACITY,
-        min_step: int | None = None,
-    ) -> int:
-        return capacity.new_capacity(
-            size,
-            adjustment,
-            kind,
-            self.properties[schema.MIN_SIZE],
-            self.properties[schema.MAX_SIZE],
-            min_step,
-        )
+    def size_bounds(self) -> tuple[int, int]:
+        return self.properties[schema.MIN_SIZE], self.properties[schema.MAX_SIZE]
+
+    def default_cooldown(self) -> float | None:
+        return self.properties[schema.COOLDOWN]
 
     def resize(self, size: int) -> None:
         """Give the group ``size`` members now (in this thread): the oldest go first."""
         TaskRunner(self.update_to, self._members(size))(timeout=self.stack.timeout_secs())
-
-    def adjust(
-        self,
-        adjustment: float,
-        adjustment_type: str = capacity.CFN_CHANGE_IN_CAPACITY,
-        min_adjustment_step: int | None = None,
-        cooldown_secs: float | None = None,
-    ) -> None:
-        """Change the size as a policy says, unless the group is busy, cooling down, or
-        already at the size it would go to (NoActionRequired)."""
-        if self.status != states.COMPLETE:
-            LOG.info("%s is not scaled while it is %s_%s", self.name, self.action, self.status)
-            raise NoActionRequired(self.name, "the group is %s_%s" % (self.action, self.status))
-        size = self.current_size()
-        target = self._bounded(size, adjustment, adjustment_type, min_adjustment_step)
-        if target == size:
-            LOG.info("%s is not scaled: its capacity would not change", self.name)
-            raise NoActionRequired(self.name, "no change in capacity")
-        if cooldown_secs is None:
-            cooldown_secs = self.properties[schema.COOLDOWN]
-        cooldown.claim(self, cooldown_secs)
-        details = {
-            "adjustment": adjustment,
-            "adjustment_type": adjustment_type,
-            "capacity": size,
-            "groupname": self.FnGetRefId(),
-        }
-        self._notify("start", details, _("Start resizing the group %s") % details["groupname"])
-        resized = False
-        try:
-            self.resize(target)
-            resized = True
-        except Exception as error:
-            LOG.error("Scaling group %s failed to resize: %s", self.name, error)
-            self._notify("error", dict(details, capacity=self.current_size()), str(error))
-            raise
-        finally:
-            self._cool_down(adjustment_type, adjustment, cooldown_secs, resized)
-        ended = _("End resizing the group %s") % details["groupname"]
-        self._notify("end", dict(details, capacity=target), ended)
-
-    def _cool_down(
-        self, kind: str, adjustment: Any, seconds: float | None = None, changed: bool = True
-    ) -> None:
-        if seconds is None:
-            seconds = self.properties[schema.COOLDOWN]
-        try:
-            cooldown.finish(self, seconds, "%s : %s" % (kind, adjustment), changed)
-        except exception.ResourceNotAvailable:
-            LOG.info("Scaling group %s is being deleted: no cooldown kept", self.name)
-
-    def _notify(self, phase: str, details: dict[str, Any], message: str) -> None:
-        notifier = self.stack.notifier
-        if notifier is not None:
-            notifier.autoscaling(self.stack, phase, message=message, **details)
 
     # -- attributes ---------------------------------------------------------------------------
 

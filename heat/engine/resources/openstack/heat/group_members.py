@@ -11,7 +11,7 @@ from typing import Any
 
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine import attributes, rsrc_defn
+from heat.engine import attributes, environment, rsrc_defn
 from heat.engine.resources.openstack.heat.group_template import TYPE, by_index
 
 REFS, ATTRIBUTES = "refs", "attributes"
@@ -78,10 +78,13 @@ def refers_to_resources(snippet: Any) -> bool:
 
 
 def validate_types(group: Any, template: Mapping[str, Any]) -> None:
-    """Check that every member type of ``template`` is one the environment knows."""
+    """Check that every member type of ``template`` is one the nested environment knows."""
+    env = environment.get_child_environment(
+        group.stack.env, group.child_params(), child_resource_name=group.name
+    )
     for name, snippet in template["resources"].items():
         try:
-            group.stack.env.get_class_to_instantiate(snippet[TYPE], name)
+            env.get_class_to_instantiate(snippet[TYPE], name)
         except exception.StackValidationFailed as error:
             raise exception.StackValidationFailed(
                 path=["resources", group.name], message=str(error)
