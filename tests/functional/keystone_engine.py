@@ -33,9 +33,12 @@ def keystone_conf(keystone, work_dir: pathlib.Path, **defaults) -> cfg.ConfigOpt
     ``defaults`` are extra ``[DEFAULT]`` options."""
     (work_dir / "no-env").mkdir(exist_ok=True)
     sections = keystone.heat_config()
+    # The engine serves the fixture's own region: in a catalog of several regions (split
+    # deployments add theirs), that is where it finds its endpoint and the other services.
     sections["DEFAULT"].update(
         transport_url=heat_messaging.FAKE_TRANSPORT_URL,
         environment_dir=str(work_dir / "no-env"),
+        region_name_for_services=keystone.region,
         **defaults,
     )
     sections["database"] = {"connection": "sqlite:///%s" % (work_dir / "heat.sqlite")}

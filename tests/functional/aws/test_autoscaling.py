@@ -41,7 +41,11 @@ def test_the_alarm_url_grows_the_group_up_to_its_maximum(alarm_stacks, policies)
         answer = requests.post(url, timeout=30)
         assert answer.status_code == 200, answer.text
         size_becomes(alarm_stacks, policies, wanted)
-    assert len(signal_events(alarm_stacks, policies, "grow")) == 2
+    # Each signal is recorded once the group it grew has its new size.
+    wait_until(
+        lambda: len(signal_events(alarm_stacks, policies, "grow")) == 2,
+        what="the two grow signal events",
+    )
     # At the maximum the signal changes nothing and, as upstream, records no event.
     assert requests.post(url, timeout=30).status_code == 200
     assert alarm_stacks.outputs(policies)["size"] == 3
@@ -87,6 +91,7 @@ def test_the_cooldown_spaces_adjustments_out(alarm_stacks):
         what="the adjustment to end",
     )
     assert alarm_stacks.outputs(stack)["size"] == 2
+    wait_until(lambda: signal_events(alarm_stacks, stack, "grow"), what="the grow signal event")
     assert len(signal_events(alarm_stacks, stack, "grow")) == 1
 
 
@@ -129,4 +134,7 @@ def test_alarms_fed_by_cfn_push_stats_and_put_metric_data_scale_the_group(
 
     wait_until(lambda: put_until(1), what="PutMetricData to shrink the group")
     assert signal_events(alarm_stacks, stack, "scale_up")
-    assert signal_events(alarm_stacks, stack, "scale_down")
+    # The policy records its signal once the group it adjusted has its new size.
+    wait_until(
+        lambda: signal_events(alarm_stacks, stack, "scale_down"), what="the scale_down signal event"
+    )
