@@ -9,12 +9,15 @@ failure becomes ``<ACTION>_FAILED`` here, and nowhere else, and is raised again 
 from collections.abc import Generator, Mapping
 from typing import Any
 
+from oslo_log import log as logging
+
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import function, hooks
 from heat.engine import resource_states as states
 from heat.engine.scheduler import Timeout
 
+LOG = logging.getLogger(__name__)
 Task = Generator[None, None, None]
 STATE_CHANGED = "state changed"
 # The states of a resource with nothing left of it outside the database.
@@ -35,6 +38,19 @@ def _resolve_before_starting(resource: Any, action: str) -> None:
         raise exception.ResourceFailure(str(error), resource.name, action) from error
 
 
+def _cancel(resource: Any, handler: str, token: Any) -> None:
+    """Tell the plugin that its started action was cut short (``handle_<handler>_cancel``),
+    so that what it started outside heat stops waiting too; its own error is only logged,
+    the action has failed already."""
+    canceller = getattr(resource, "handle_%s_cancel" % handler, None)
+    if canceller is None:
+        return
+    try:
+        canceller(token)
+    except Exception:  # noqa: BLE001 - the cut-short action's failure is what is reported
+        LOG.exception("Error cancelling %s of resource %s", handler, resource.name)
+
+
 def run_action(
     resource: Any,
     action: str,
@@ -49,26 +65,32 @@ def run_action(
     store = resource.stack.store
     if validate:
         _resolve_before_starting(resource, action)
+    waiting = False
+    token = None
     try:
         if validate:
             resource.properties.validate(with_value=True)
         properties = _resolved_properties(resource) if with_properties else None
         store.record_state(resource, action, states.IN_PROGRESS, STATE_CHANGED, properties)
-        token = None
         handle = getattr(resource, "handle_%s" % handler, None) if handler else None
         if handle is not None:
             token = handle(*args)
         check = getattr(resource, "check_%s_complete" % handler, None) if handler else None
         if check is not None:
+            waiting = True
             while not check(token):
                 yield
     except GeneratorExit:
+        if waiting and handler:
+            _cancel(resource, handler, token)
         store.record_state(resource, action, states.FAILED, "%s aborted" % action)
         raise
     except exception.UpdateReplace as replace:
         store.record_state(resource, action, states.COMPLETE, str(replace))
         raise
     except Timeout as timeout:
+        if waiting and handler:
+            _cancel(resource, handler, token)
         failure = exception.ResourceFailure(timeout, resource.name, action)
         store.record_state(resource, action, states.FAILED, "%s aborted (%s)" % (action, timeout))
         raise failure

@@ -62,12 +62,14 @@ def region(ports: dict) -> str:
     return "heat-%d" % ports["heat_api"]
 
 
-def add_catalog_region(keystone, ports: dict) -> None:
-    """Register the deployment's APIs in Keystone's catalog, in a region of their own."""
-    endpoints = {
-        "orchestration": "http://127.0.0.1:%d/v1/%%(tenant_id)s" % ports["heat_api"],
-        "cloudformation": "http://127.0.0.1:%d/v1" % ports["heat_api_cfn"],
-    }
+def add_catalog_region(keystone, ports: dict, services: dict[str, str]) -> None:
+    """Register the deployment's APIs in Keystone's catalog, in a region of their own, with
+    ``services`` (URLs by service type): the other services its stacks use."""
+    endpoints = dict(
+        services,
+        orchestration="http://127.0.0.1:%d/v1/%%(tenant_id)s" % ports["heat_api"],
+        cloudformation="http://127.0.0.1:%d/v1" % ports["heat_api_cfn"],
+    )
     keystone.add_region(region(ports), endpoints)
 
 
@@ -121,13 +123,23 @@ def start(config: dict, work_dir: pathlib.Path) -> dict[str, HeatProcess]:
 
 @contextlib.contextmanager
 def running(
-    keystone, database_url: str, rabbit_url: str, work_dir: pathlib.Path, extra_defaults: dict
+    keystone,
+    database_url: str,
+    rabbit_url: str,
+    work_dir: pathlib.Path,
+    extra_defaults: dict,
+    services: dict[str, str] | None = None,
 ) -> Iterator[AwsHeat]:
     """A deployment in ``work_dir`` whose [DEFAULT] also has ``extra_defaults``, from the
-    moment every API answers and the engine has registered until the block ends."""
+    moment every API answers and the engine has registered until the block ends. Its
+    catalog region also lists ``services`` (URLs by type), e.g. the lab's Nova and Cinder;
+    the region leaves the catalog with the deployment (a shared Keystone outlives it)."""
     ports = {group: free_port() for group in API_GROUPS}
-    add_catalog_region(keystone, ports)
-    with rabbit_vhost(rabbit_url) as transport_url:
+    add_catalog_region(keystone, ports, services or {})
+    with (
+        _region_removed(keystone, region(ports)),
+        rabbit_vhost(rabbit_url) as transport_url,
+    ):
         config = configuration(keystone, transport_url, database_url, ports, work_dir)
         config["DEFAULT"].update(extra_defaults)
         processes = start(config, work_dir)
@@ -152,6 +164,15 @@ def aws_heat(keystone, make_database, rabbit_url, tmp_path_factory):
     database_url = make_database("mysql")
     with running(keystone, database_url, rabbit_url, work_dir, EXTRA_DEFAULTS) as deployment:
         yield deployment
+
+
+@contextlib.contextmanager
+def _region_removed(keystone, region_id: str) -> Iterator[None]:
+    """Remove the region and its endpoints from the catalog when the block ends."""
+    try:
+        yield
+    finally:
+        keystone.remove_region(region_id)
 
 
 def _engines(database_url: str) -> int:

@@ -1,10 +1,12 @@
 """Stacks keep their creator's trust and their own Keystone users, and give them back on delete."""
 
+import uuid
+
 import pytest
 from keystoneauth1 import exceptions as ks_exceptions
 
 from heat.db import api as db_api
-from tests.functional.keystone_engine import wait_for
+from tests.functional.keystone_engine import user_context, wait_for
 
 NONE = {"heat_template_version": "2021-04-16", "resources": {"r": {"type": "OS::Heat::None"}}}
 
@@ -29,3 +31,23 @@ def test_new_stack_stores_a_trust_of_its_creator(
     with pytest.raises(ks_exceptions.NotFound):
         identity_admin.trusts.get(creds["trust_id"])
     assert db_api.user_creds_get(demo_context, row.user_creds_id) is None
+
+
+def test_a_colleague_deleting_the_stack_deletes_its_trust_through_the_trust(
+    keystone, keystone_engine, demo_context, identity_admin
+):
+    # Keystone lets only the trustor delete a trust: heat acts as the creator to do it.
+    identity = keystone_engine.create_stack(demo_context, "trusting", NONE, {}, {}, {})
+    wait_for(keystone_engine, demo_context, identity)
+    row = db_api.stack_get(demo_context, identity["stack_id"])
+    creds = db_api.user_creds_get(demo_context, row.user_creds_id)
+    colleague = keystone.make_user(
+        "colleague-%s" % uuid.uuid4().hex[:8], keystone.demo, ("member",)
+    )
+    colleague_context = user_context(keystone, colleague)
+
+    keystone_engine.delete_stack(colleague_context, identity)
+    stack = wait_for(keystone_engine, colleague_context, identity)
+    assert (stack["stack_action"], stack["stack_status"]) == ("DELETE", "COMPLETE")
+    with pytest.raises(ks_exceptions.NotFound):
+        identity_admin.trusts.get(creds["trust_id"])

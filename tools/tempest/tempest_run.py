@@ -7,7 +7,12 @@ file mapping each test id to its status ("success", "fail", "skip") and, when it
 pass, the reason. Tests needing services that are not there are skipped by the plugin's own
 ``[service_available]`` settings; none is skipped by name.
 
+``--config`` names a JSON file of further tempest.conf settings (``{section: {option:
+value}}``) laid over these, e.g. the services, image, flavors and networks of a lab;
+``--load-list`` a file of the test ids to run (one per line) instead of ``--regex``.
+
 Usage: tempest_run.py KEYSTONE_JSON REGION WORK_DIR RESULTS_JSON [--regex REGEX]
+       [--config CONFIG_JSON] [--load-list TEST_IDS]
 """
 
 import argparse
@@ -54,11 +59,18 @@ def tempest_config(keystone: dict, region: str) -> dict:
     }
 
 
-def write_files(work_dir: pathlib.Path, keystone: dict, region: str) -> pathlib.Path:
-    """tempest.conf and stestr's .stestr.conf in ``work_dir``; the tempest.conf path."""
+def write_files(
+    work_dir: pathlib.Path, keystone: dict, region: str, extra_config: dict
+) -> pathlib.Path:
+    """tempest.conf (``extra_config`` laid over the deployment's settings) and stestr's
+    .stestr.conf in ``work_dir``; the tempest.conf path."""
     parser = configparser.ConfigParser(interpolation=None)
     for section, options in tempest_config(keystone, region).items():
         parser[section] = options
+    for section, options in extra_config.items():
+        if not parser.has_section(section):
+            parser.add_section(section)
+        parser[section].update({name: str(value) for name, value in options.items()})
     config_path = work_dir / "tempest.conf"
     with config_path.open("w") as out:
         parser.write(out)
@@ -69,8 +81,10 @@ def write_files(work_dir: pathlib.Path, keystone: dict, region: str) -> pathlib.
     return config_path
 
 
-def run_suite(work_dir: pathlib.Path, config_path: pathlib.Path, regex: str) -> pathlib.Path:
-    """Run the selected tests with stestr; the subunit stream of the run."""
+def run_suite(
+    work_dir: pathlib.Path, config_path: pathlib.Path, selection: list[str]
+) -> pathlib.Path:
+    """Run the tests that stestr's ``selection`` arguments select; the subunit stream."""
     environment = dict(
         os.environ,
         TEMPEST_CONFIG_DIR=str(config_path.parent),
@@ -80,7 +94,7 @@ def run_suite(work_dir: pathlib.Path, config_path: pathlib.Path, regex: str) -> 
     subunit_path = work_dir / "results.subunit"
     with subunit_path.open("wb") as out:
         subprocess.run(
-            [str(stestr), "run", "--subunit", "--concurrency", str(CONCURRENCY), regex],
+            [str(stestr), "run", "--subunit", "--concurrency", str(CONCURRENCY), *selection],
             cwd=work_dir,
             env=environment,
             stdout=out,
@@ -119,11 +133,18 @@ def main() -> None:
     parser.add_argument("work_dir", type=pathlib.Path)
     parser.add_argument("results_json", type=pathlib.Path)
     parser.add_argument("--regex", default=SUITE)
+    parser.add_argument("--config", type=pathlib.Path)
+    parser.add_argument("--load-list", type=pathlib.Path)
     arguments = parser.parse_args()
     arguments.work_dir.mkdir(parents=True, exist_ok=True)
     keystone = json.loads(arguments.keystone_json.read_text())
-    config_path = write_files(arguments.work_dir, keystone, arguments.region)
-    subunit_path = run_suite(arguments.work_dir, config_path, arguments.regex)
+    extra_config = json.loads(arguments.config.read_text()) if arguments.config else {}
+    config_path = write_files(arguments.work_dir, keystone, arguments.region, extra_config)
+    if arguments.load_list:
+        selection = ["--load-list", str(arguments.load_list.resolve())]
+    else:
+        selection = [arguments.regex]
+    subunit_path = run_suite(arguments.work_dir, config_path, selection)
     results = read_results(subunit_path)
     arguments.results_json.write_text(json.dumps(results, indent=1, sort_keys=True))
 

@@ -131,3 +131,23 @@ def test_new_template_metadata_keeps_the_deployments_and_the_polling_settings(so
     assert len(after["deployments"]) == 1
     assert after["deployments"] == before["deployments"]
     assert after["os-collect-config"] == before["os-collect-config"]
+
+
+def test_cancelling_the_create_fails_the_deployment_its_server_has_not_reported(
+    aws_heat, software_stacks
+):
+    stack = software_stacks.create("deployment.yaml")
+    occ = software_stacks.attribute(stack, "server", "os_collect_config")
+    software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
+    deployment_inputs(cfn_metadata(aws_heat, occ))  # the server has it: heat waits for it
+    answer = software_stacks.call(
+        "POST", stack.path + "/actions", json={"cancel_without_rollback": None}
+    )
+    assert answer.status_code == 200, answer.text
+    software_stacks.wait_for(stack, "CREATE_FAILED")
+    deployment_id = software_stacks.resource(stack, "deployment")["physical_resource_id"]
+    path = "/v1/%s/software_deployments/%s" % (software_stacks.user.project_id, deployment_id)
+    answer = software_stacks.call("GET", path)
+    assert answer.status_code == 200, answer.text
+    shown = answer.json()["software_deployment"]
+    assert (shown["status"], shown["status_reason"]) == ("FAILED", "Deployment cancelled.")

@@ -15,28 +15,12 @@ import subprocess
 import pytest
 import yaml
 
-from tests.fixtures.services import skip_or_fail
 from tests.functional import aws_heat
-from tests.functional.processes import REPO
+from tests.functional.tempest.suite import TOOLS, describe, install_tempest
 
 HERE = pathlib.Path(__file__).resolve().parent
-TOOLS = REPO / "tools" / "tempest"
 UPSTREAM_PASSING = (HERE / "upstream_passing.txt").read_text().split()
 KNOWN_FAILURES = yaml.safe_load((HERE / "known_failures.yaml").read_text()) or {}
-
-
-def install_tempest() -> pathlib.Path:
-    """tempest's virtualenv, installed on first use; skips (fails in CI) when it cannot be."""
-    try:
-        result = subprocess.run(
-            [str(TOOLS / "install.sh")], capture_output=True, text=True, timeout=600
-        )
-    except subprocess.TimeoutExpired:
-        skip_or_fail("installing tempest took more than 600 s")
-    if result.returncode != 0:
-        tail = "\n".join(result.stderr.splitlines()[-20:])
-        skip_or_fail("cannot install tempest and heat-tempest-plugin:\n" + tail)
-    return pathlib.Path(result.stdout.strip().splitlines()[-1])
 
 
 @pytest.fixture(scope="module")
@@ -59,16 +43,6 @@ def results(keystone, make_database, rabbit_url, tmp_path_factory) -> dict:
         run = subprocess.run(command, capture_output=True, text=True, timeout=480)
         assert run.returncode == 0, run.stderr[-3000:]
         return json.loads(results_path.read_text())
-
-
-def describe(results: dict, tests: list[str]) -> str:
-    """One paragraph per test: its id, status and why it did not pass."""
-    missing = {"status": "not run", "reason": ""}
-    paragraphs = []
-    for test in tests:
-        result = results.get(test, missing)
-        paragraphs.append("%s: %s\n%s" % (test, result["status"], result["reason"]))
-    return "\n\n".join(paragraphs)
 
 
 @pytest.mark.timeout(900)

@@ -401,6 +401,35 @@ class SoftwareDeployment(responder.SignalResponder):
         super().handle_delete()
         return True
 
+    def _cancel(self) -> None:
+        """Mark the deployment failed when its server has not reported yet: the action that
+        waited for it is over (timed out or cancelled), and the server should stop too."""
+        if self.resource_id is None:
+            return
+        try:
+            shown = software_deployments.show(self.context, self.resource_id)
+        except exception.NotFound:
+            return
+        if shown["status"] == states.IN_PROGRESS:
+            software_deployments.update(
+                self.context,
+                self.resource_id,
+                status=states.FAILED,
+                status_reason=_("Deployment cancelled."),
+            )
+
+    def handle_create_cancel(self, waiting: bool) -> None:
+        self._cancel()
+
+    def handle_update_cancel(self, waiting: bool) -> None:
+        self._cancel()
+
+    def handle_delete_cancel(self, waiting: bool) -> None:
+        self._cancel()
+
+    def handle_suspend_cancel(self, waiting: bool) -> None:
+        self._cancel()
+
     def handle_signal(self, details: Any = None) -> str | None:
         """The server's report of the deployment (its outputs)."""
         if self.resource_id is None:
