@@ -12,28 +12,19 @@ from tests.functional import aws_heat
 from tests.functional.aws.native import NativeStacks
 
 TEMPLATES = pathlib.Path(__file__).resolve().parents[3] / "templates" / "guests"
-# The lab's services that heat's own region of the catalog lists too (heat's are its own).
-HEAT_SERVICES = ("orchestration", "cloudformation", "identity")
 
 
 @pytest.fixture(scope="session")
 def lab_heat(lab, keystone, make_database, rabbit_url, tmp_path_factory):
     """A split deployment on the lab's Keystone. Its catalog region, where it and the
     servers' agents find heat's APIs, also holds the lab's other services (so that its
-    stacks reach Nova); the region goes when the deployment stops."""
+    stacks reach Nova)."""
     work_dir = tmp_path_factory.mktemp("lab-heat")
     database_url = make_database("mysql")
     with aws_heat.running(
-        keystone, database_url, rabbit_url, work_dir, aws_heat.EXTRA_DEFAULTS
+        keystone, database_url, rabbit_url, work_dir, aws_heat.EXTRA_DEFAULTS, lab.services()
     ) as deployment:
-        try:
-            services = {
-                kind: url for kind, url in lab.endpoints.items() if kind not in HEAT_SERVICES
-            }
-            keystone.add_endpoints(deployment.region, services)
-            yield deployment
-        finally:
-            keystone.remove_region(deployment.region)
+        yield deployment
 
 
 @pytest.fixture(scope="module")

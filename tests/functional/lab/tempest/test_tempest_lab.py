@@ -26,8 +26,6 @@ from tests.functional.tempest.suite import TOOLS, describe, install_tempest
 HERE = pathlib.Path(__file__).resolve().parent
 LAB_TESTS = (HERE / "lab_tests.txt").read_text().split()
 KNOWN_FAILURES = yaml.safe_load((HERE / "lab_known_failures.yaml").read_text()) or {}
-# The lab's services that the deployment's stacks and tempest's clients use.
-LAB_SERVICE_TYPES = ("compute", "image", "volumev3", "block-storage", "object-store", "network")
 # A stack with a one-minute timeout must have failed by then (test_deployments_timeout_failed).
 BUILD_TIMEOUT = 120
 # Stacks of failed tests that tempest did not delete, and their servers, go in this time.
@@ -75,9 +73,10 @@ def results(lab, keystone, tempest_network, make_database, rabbit_url, tmp_path_
     (work_dir / "keystone.json").write_text(json.dumps(dict(lab.state, url=lab.auth_url)))
     (work_dir / "config.json").write_text(json.dumps(lab_tempest_config(lab, tempest_network)))
     (work_dir / "tests.txt").write_text("\n".join(LAB_TESTS) + "\n")
-    services = {kind: lab.endpoints[kind] for kind in LAB_SERVICE_TYPES}
     database_url = make_database("mysql")
-    with aws_heat.running(keystone, database_url, rabbit_url, work_dir, {}, services) as deployment:
+    with aws_heat.running(
+        keystone, database_url, rabbit_url, work_dir, {}, lab.services()
+    ) as deployment:
         results_path = work_dir / "results.json"
         command = [
             str(venv / "bin" / "python"),
