@@ -21,7 +21,7 @@ import uuid
 from typing import Any
 
 from heat.common.i18n import _
-from heat.engine import constraints, polled_metadata, properties, support
+from heat.engine import attributes, constraints, polled_metadata, properties, support
 from heat.engine.resources import signal_responder as responder
 
 Schema = properties.Schema
@@ -209,3 +209,15 @@ class ConfigTransportServer(responder.SignalResponder):
     def published_collect_config(self) -> dict[str, Any]:
         """What the ``os_collect_config`` attribute gives: the stored section, read afresh."""
         return self.metadata_get(refresh=True).get(OCC, {})
+
+
+#: The ``os_collect_config`` attribute of the servers that take software configuration.
+OS_COLLECT_CONFIG_ATTRIBUTE = attributes.Schema(
+    _(
+        "The os-collect-config configuration for the server's local agent to be "
+        "configured to connect to Heat to retrieve deployment data."
+    ),
+    type=attributes.Schema.MAP,
+    support_status=support.SupportStatus(version="9.0.0"),
+    cache_mode=attributes.Schema.CACHE_NONE,
+)

@@ -14,7 +14,7 @@ from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import constraints, properties
 from heat.engine.resource import Resource
-from heat.engine.resources.aws.ec2 import instance_schema
+from heat.engine.resources.aws.ec2 import instance, instance_schema
 
 Schema = properties.Schema
 
@@ -95,15 +95,7 @@ class LaunchConfiguration(Resource):
 
     def validate(self) -> None:
         super().validate()
-        for mapping in self.properties[BLOCK_DEVICE_MAPPINGS] or []:
-            if not mapping.get("Ebs"):
-                message = _("Ebs is missing, this is required when specifying BlockDeviceMappings.")
-                raise exception.StackValidationFailed(message=message)
-            if not mapping["Ebs"].get("SnapshotId"):
-                message = _(
-                    "SnapshotId is missing, this is required when specifying BlockDeviceMappings."
-                )
-                raise exception.StackValidationFailed(message=message)
+        instance.validate_block_device_mappings(self.properties[BLOCK_DEVICE_MAPPINGS])
         if not self.properties[INSTANCE_ID] and not (
             self.properties[IMAGE_ID] and self.properties[INSTANCE_TYPE]
         ):

@@ -20,6 +20,19 @@ PORT_ID = "port_id"
 IN_USE = "in-use"
 
 
+def validate_block_device_mappings(mappings: list[dict] | None) -> None:
+    """Every mapping is an EBS volume made from a snapshot, as upstream requires."""
+    for mapping in mappings or []:
+        if not mapping.get("Ebs"):
+            message = _("Ebs is missing, this is required when specifying BlockDeviceMappings.")
+            raise exception.StackValidationFailed(message=message)
+        if not mapping["Ebs"].get("SnapshotId"):
+            message = _(
+                "SnapshotId is missing, this is required when specifying BlockDeviceMappings."
+            )
+            raise exception.StackValidationFailed(message=message)
+
+
 class Instance(nova_server.NovaServer):
     """Amazon EC2's instance, made with Nova (and Neutron for its subnet's port)."""
 
@@ -32,15 +45,7 @@ class Instance(nova_server.NovaServer):
             raise exception.ResourcePropertyConflict(
                 props="SecurityGroups/SecurityGroupIds, NetworkInterfaces"
             )
-        for mapping in self.properties[schema.BLOCK_DEVICE_MAPPINGS] or []:
-            if not mapping.get("Ebs"):
-                message = _("Ebs is missing, this is required when specifying BlockDeviceMappings.")
-                raise exception.StackValidationFailed(message=message)
-            if not mapping["Ebs"].get("SnapshotId"):
-                message = _(
-                    "SnapshotId is missing, this is required when specifying BlockDeviceMappings."
-                )
-                raise exception.StackValidationFailed(message=message)
+        validate_block_device_mappings(self.properties[schema.BLOCK_DEVICE_MAPPINGS])
 
     def _security_groups(self) -> list[str]:
         properties = self.properties

@@ -59,6 +59,15 @@ ATTRIBUTES = (AVAILABILITY_ZONE_ATTR, PRIVATE_DNS_NAME, PUBLIC_DNS_NAME, PRIVATE
     "PublicIp",
 )
 
+# A Key/Value pair of the AWS lists of tags and of scheduler hints.
+KEY_VALUE = Schema(
+    Schema.MAP,
+    schema={
+        "Key": Schema(Schema.STRING, required=True),
+        "Value": Schema(Schema.STRING, required=True),
+    },
+)
+
 PROPERTIES_SCHEMA = {
     AVAILABILITY_ZONE: Schema(
         Schema.STRING,
@@ -159,19 +168,7 @@ PROPERTIES_SCHEMA = {
     NOVA_SCHEDULER_HINTS: Schema(
         Schema.LIST,
         _("Scheduler hints to pass to Nova (Heat extension)."),
-        schema=Schema(
-            Schema.MAP,
-            schema={
-                "Key": Schema(
-                    Schema.STRING,
-                    required=True,
-                ),
-                "Value": Schema(
-                    Schema.STRING,
-                    required=True,
-                ),
-            },
-        ),
+        schema=KEY_VALUE,
     ),
     SECURITY_GROUP_IDS: Schema(
         Schema.LIST,
@@ -190,19 +187,7 @@ PROPERTIES_SCHEMA = {
         Schema.LIST,
         _("Tags to attach to instance."),
         update_allowed=True,
-        schema=Schema(
-            Schema.MAP,
-            schema={
-                "Key": Schema(
-                    Schema.STRING,
-                    required=True,
-                ),
-                "Value": Schema(
-                    Schema.STRING,
-                    required=True,
-                ),
-            },
-        ),
+        schema=KEY_VALUE,
     ),
     USER_DATA: Schema(
         Schema.STRING,

@@ -319,13 +319,5 @@ ATTRIBUTES_SCHEMA = {
         attributes.Schema.LIST,
         version="8.0.0",
     ),
-    OS_COLLECT_CONFIG: attributes.Schema(
-        _(
-            "The os-collect-config configuration for the server's local agent to be "
-            "configured to connect to Heat to retrieve deployment data."
-        ),
-        type=attributes.Schema.MAP,
-        support_status=support.SupportStatus(version="9.0.0"),
-        cache_mode=attributes.Schema.CACHE_NONE,
-    ),
+    OS_COLLECT_CONFIG: transport.OS_COLLECT_CONFIG_ATTRIBUTE,
 }
