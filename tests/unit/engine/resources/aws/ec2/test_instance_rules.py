@@ -1,6 +1,9 @@
 """The rules of AWS::EC2::Instance that need no cloud: interface order, tags, scheduler
 hints and the address its IP attributes give."""
 
+import pytest
+
+from heat.common import exception
 from heat.engine.resources.aws.ec2 import instance
 
 
@@ -34,3 +37,11 @@ def test_the_ip_is_the_first_address_of_the_last_network_by_name():
     addresses = {"a-net": [{"addr": "10.0.0.3"}], "b-net": [{"addr": "10.1.0.5"}]}
     assert instance._first_address(addresses) == "10.1.0.5"
     assert instance._first_address({}) == "0.0.0.0"
+
+
+def test_block_device_mappings_must_be_ebs_snapshots():
+    instance.validate_block_device_mappings([{"DeviceName": "vdb", "Ebs": {"SnapshotId": "snap"}}])
+    with pytest.raises(exception.StackValidationFailed, match="Ebs is missing"):
+        instance.validate_block_device_mappings([{"DeviceName": "vdb"}])
+    with pytest.raises(exception.StackValidationFailed, match="SnapshotId is missing"):
+        instance.validate_block_device_mappings([{"DeviceName": "vdb", "Ebs": {}}])
