@@ -44,4 +44,4 @@ def test_block_device_mappings_must_be_ebs_snapshots():
     with pytest.raises(exception.StackValidationFailed, match="Ebs is missing"):
         instance.validate_block_device_mappings([{"DeviceName": "vdb"}])
     with pytest.raises(exception.StackValidationFailed, match="SnapshotId is missing"):
-        instance.validate_block_device_mappings([{"DeviceName": "vdb", "Ebs": {}}])
+        instance.validate_block_device_mappings([{"DeviceName": "vdb", "Ebs": {"VolumeSize": "1"}}])
