@@ -4,4 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/bootstrap.sh --test
 tools/ensure-services.sh
-exec .venv/bin/pytest -n auto "$@"
+# loadgroup: the tests of one xdist_group run on one worker, one after the other.
+exec .venv/bin/pytest -n auto --dist loadgroup "$@"

@@ -5,6 +5,7 @@ import sys
 from oslo_config import cfg
 from oslo_log import log as logging
 
+from heat.cmd import manage_crypt
 from heat.common import config
 from heat.common.context import get_admin_context
 from heat.common.i18n import _
@@ -94,6 +95,7 @@ def _add_parsers(subparsers) -> None:
     actions.add_parser("clean", help=_("Remove the engines that are down.")).set_defaults(
         func=_service_clean
     )
+    manage_crypt.add_parser(subparsers)
 
 
 def main(argv: list[str] | None = None) -> None:

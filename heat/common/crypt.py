@@ -1,4 +1,5 @@
-"""Encryption of secrets at rest (credentials, redacted resource data, hidden parameters).
+"""Encryption of secrets at rest (credentials, redacted resource data, hidden parameters
+and, with ``encrypt_parameters_and_properties``, resource properties).
 
 A value is stored as ``(method, ciphertext)``; the method names the scheme that reads it
 back, so that rows written by an older scheme stay readable. The current scheme,
@@ -7,12 +8,14 @@ back, so that rows written by an older scheme stay readable. The current scheme,
 """
 
 import base64
+import copy
 import json
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, cast
 
 from cryptography import fernet
 
+from heat.common import environment_format as env_fmt
 from heat.common import exception
 from heat.common.i18n import _
 
@@ -75,3 +78,43 @@ def decrypted_dict(data: Mapping[str, Any] | None, key: str) -> dict[str, Any]:
         plain = decrypt(method, ciphertext, key)
         result[name] = None if plain is None else json.loads(plain)
     return result
+
+
+def _is_encrypted_value(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and value[0] in _DECRYPTORS
+
+
+def encrypted_parameters(
+    environment: Mapping[str, Any], names: Iterable[str], key: str
+) -> dict[str, Any]:
+    """A copy of a stored environment whose ``parameters`` named in ``names`` are encrypted
+    (as JSON) and listed in ``encrypted_param_names``."""
+    result = copy.deepcopy(dict(environment))
+    parameters = result.setdefault(env_fmt.PARAMETERS, {})
+    for name in names:
+        if name in parameters and not _is_encrypted_value(parameters[name]):
+            parameters[name] = list(encrypt(json.dumps(parameters[name]), key))
+    result[env_fmt.ENCRYPTED_PARAM_NAMES] = sorted(
+        name for name, value in parameters.items() if _is_encrypted_value(value)
+    )
+    return result
+
+
+def decrypted_parameters(environment: Mapping[str, Any], key: str) -> dict[str, Any]:
+    """Reverse :func:`encrypted_parameters`: the environment with its parameters in clear;
+    ``encrypted_param_names`` still says which were stored encrypted."""
+    result = copy.deepcopy(dict(environment))
+    parameters = result.get(env_fmt.PARAMETERS) or {}
+    for name in result.get(env_fmt.ENCRYPTED_PARAM_NAMES) or []:
+        value: Any = parameters.get(name)
+        if _is_encrypted_value(value):
+            parameters[name] = _json_or_text(cast(str, decrypt(value[0], value[1], key)))
+    return result
+
+
+def _json_or_text(plain: str) -> Any:
+    # Rows written by OpenStack Heat hold the parameter's text, not its JSON.
+    try:
+        return json.loads(plain)
+    except ValueError:
+        return plain

@@ -153,6 +153,10 @@ class ResourcePropertyValueDependency(HeatException):
     msg_fmt = _("%(prop1)s property should only be specified for %(prop2)s with value %(value)s.")
 
 
+class ResourcePropertyDependency(HeatException):
+    msg_fmt = _("%(prop1)s cannot be specified without %(prop2)s.")
+
+
 class PropertyUnspecifiedError(HeatException):
     msg_fmt = _("At least one of the following properties must be specified: %(props)s.")
 
@@ -202,6 +206,10 @@ class ResourceNotAvailable(HeatException):
 
 class PhysicalResourceNameAmbiguity(HeatException):
     msg_fmt = _("Multiple physical resources were found with name (%(name)s).")
+
+
+class PhysicalResourceExists(HeatException):
+    msg_fmt = _("The physical resource for (%(name)s) exists.")
 
 
 class PhysicalResourceIDAmbiguity(HeatException):

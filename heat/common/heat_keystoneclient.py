@@ -54,7 +54,7 @@ class KeystoneClient:
     @functools.cached_property
     def session(self) -> Any:
         """A keystoneauth session acting as the context."""
-        return keystone_auth.session(keystone_auth.auth_plugin(self.context, self.conf))
+        return keystone_auth.session(keystone_auth.auth_plugin(self.context, self.conf), self.conf)
 
     @functools.cached_property
     def client(self) -> ks_client.Client:
@@ -82,7 +82,7 @@ class KeystoneClient:
         """
         if self.context.trust_id:
             return self.context
-        trustee_session = keystone_auth.session(keystone_auth.trustee_auth(self.conf))
+        trustee_session = keystone_auth.session(keystone_auth.trustee_auth(self.conf), self.conf)
         trustee_id = trustee_session.get_user_id()
         trustor_id = self.session.get_user_id()
         roles = list(self.conf.trusts_delegated_roles) or list(self.auth_ref.role_names)
@@ -140,7 +140,7 @@ class KeystoneClient:
             password=conf.stack_domain_admin_password,
             **domain,
         )
-        return keystone_auth.session(auth)
+        return keystone_auth.session(auth, self.conf)
 
     @functools.cached_property
     def domain_admin_client(self) -> ks_client.Client:
@@ -293,7 +293,7 @@ class KeystoneClient:
             password=password,
             project_id=project_id,
         )
-        return str(keystone_auth.session(auth).get_token())
+        return str(keystone_auth.session(auth, self.conf).get_token())
 
 
 def _user_name(name: str) -> str:

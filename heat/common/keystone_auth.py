@@ -14,7 +14,7 @@ from keystoneauth1 import session as ks_session
 from keystoneauth1.identity import access as access_plugin
 from keystoneauth1.identity import v3
 
-from heat.common import exception, noauth
+from heat.common import client_options, exception, noauth
 from heat.common.i18n import _
 
 TRUSTEE_GROUP = "trustee"
@@ -79,6 +79,8 @@ def auth_plugin(context: Any, conf: Any) -> Any:
     raise exception.MissingCredentialError(required="auth_token")
 
 
-def session(auth: Any = None) -> ks_session.Session:
-    """A keystoneauth session with ``auth``."""
-    return ks_session.Session(auth=auth)
+def session(auth: Any = None, conf: Any = None) -> ks_session.Session:
+    """A keystoneauth session with ``auth``, verifying Keystone's certificate as
+    ``[clients_keystone]`` (else ``[clients]``) says when ``conf`` is given."""
+    tls = client_options.session_tls(conf, "keystone") if conf is not None else {}
+    return ks_session.Session(auth=auth, **tls)

@@ -27,17 +27,18 @@ def extract_int(name: str, value, allow_zero: bool = True, allow_negative: bool 
     """``value`` as an int (None stays None), refusing non-integers, zero or negatives."""
     if value is None:
         return None
-    if isinstance(value, bool) or not strutils.is_int_like(value):
-        raise ValueError(
-            _('Value "%(value)s" for "%(name)s" is not an integer.')
-            % {"value": value, "name": name}
-        )
+    # is_int_like raises OverflowError for an infinite float rather than saying no.
+    if isinstance(value, (bool, float)) or not strutils.is_int_like(value):
+        raise ValueError(_("Only integer is acceptable by '%(name)s'.") % {"name": name})
     number = int(value)
     if number == 0 and not allow_zero:
-        raise ValueError(_('"%s" must not be zero.') % name)
+        raise ValueError(_("Only non-zero integer is acceptable by '%(name)s'.") % {"name": name})
     if number < 0 and not allow_negative:
         raise ValueError(
-            _('Value "%(value)s" for "%(name)s" must not be negative.')
+            _(
+                "Value '%(value)s' is invalid for '%(name)s' "
+                "which only accepts non-negative integer."
+            )
             % {"value": value, "name": name}
         )
     return number
@@ -51,7 +52,7 @@ def extract_tags(subject) -> list[str] | None:
     tags = [tag.strip() for tag in tags]
     for tag in tags:
         if len(tag) > MAX_TAG_LENGTH:
-            raise ValueError(_('Tag "%s" exceeds 80 characters.') % tag)
+            raise ValueError(_('Invalid tag, "%s" is longer than 80 characters') % tag)
     return tags
 
 
@@ -66,5 +67,7 @@ def extract_template_type(value) -> str:
     """``cfn`` or ``hot`` (case-insensitive) for the generated-template type."""
     template_type = str(value).lower()
     if template_type not in ("cfn", "hot"):
-        raise ValueError(_('Template type is not supported: "%s"; use cfn or hot.') % value)
+        raise ValueError(
+            _('Invalid template type "%(value)s", valid types are: cfn, hot.') % {"value": value}
+        )
     return template_type

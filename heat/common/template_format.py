@@ -15,10 +15,11 @@ VERSION_KEYS = ("heat_template_version", "HeatTemplateFormatVersion", "AWSTempla
 
 
 def check_size(text: str, max_size: int | None) -> None:
-    """RequestLimitExceeded naming the limit when ``text`` is more than ``max_size`` bytes."""
+    """RequestLimitExceeded naming the limit when ``text`` is longer than ``max_size``;
+    as upstream, the length counted is in characters although the message says bytes."""
     if max_size is None:
         return
-    size = len(text.encode("utf-8"))
+    size = len(text)
     if size > max_size:
         reason = _("Template size (%(size)s bytes) exceeds maximum allowed size (%(limit)s bytes).")
         raise exception.RequestLimitExceeded(message=reason % {"size": size, "limit": max_size})

@@ -12,6 +12,8 @@ from urllib import parse
 from heat.common.i18n import _
 
 ALLOWED_SCHEMES = ("http", "https")
+#: ``template_fetch_timeout``'s default, for callers without a configuration.
+DEFAULT_TIMEOUT = 60.0
 
 
 class URLFetchError(IOError):
@@ -19,9 +21,13 @@ class URLFetchError(IOError):
 
 
 def get(
-    url: str, max_size: int, timeout: float = 60, allowed_schemes: tuple = ALLOWED_SCHEMES
+    url: str,
+    max_size: int,
+    timeout: float = DEFAULT_TIMEOUT,
+    allowed_schemes: tuple = ALLOWED_SCHEMES,
 ) -> str:
-    """The text at ``url``; URLFetchError when it cannot be read or is too large."""
+    """The text at ``url``; URLFetchError when it cannot be read within ``timeout`` seconds
+    (``template_fetch_timeout``) or is too large."""
     scheme = parse.urlparse(url).scheme
     if scheme not in allowed_schemes:
         raise URLFetchError(_("Invalid URL scheme %s") % scheme)

@@ -16,7 +16,12 @@ from heat.db.sqlalchemy.events import (
     event_get_by_uuid,
     event_properties,
 )
-from heat.db.sqlalchemy.facade import configure, get_engine
+from heat.db.sqlalchemy.facade import (
+    configure,
+    encryption_key,
+    encrypts_parameters_and_properties,
+    get_engine,
+)
 from heat.db.sqlalchemy.journal import JournalEntry, journal_write
 from heat.db.sqlalchemy.locks import (
     stack_lock_create,
@@ -72,10 +77,12 @@ from heat.db.sqlalchemy.snapshots import (
     snapshot_update,
 )
 from heat.db.sqlalchemy.software import (
+    software_config_count_all,
     software_config_create,
     software_config_delete,
     software_config_get,
     software_config_get_all,
+    software_deployment_count_all,
     software_deployment_create,
     software_deployment_delete,
     software_deployment_get,
@@ -125,6 +132,8 @@ __all__ = [
     "JournalEntry",
     "UNCHECKED",
     "configure",
+    "encrypts_parameters_and_properties",
+    "encryption_key",
     "event_count_all_by_stack",
     "event_create",
     "event_create_many",
@@ -176,10 +185,12 @@ __all__ = [
     "snapshot_get_all_by_stack",
     "snapshot_get_by_stack",
     "snapshot_update",
+    "software_config_count_all",
     "software_config_create",
     "software_config_delete",
     "software_config_get",
     "software_config_get_all",
+    "software_deployment_count_all",
     "software_deployment_create",
     "software_deployment_delete",
     "software_deployment_get",

@@ -11,13 +11,12 @@ a constraint applies to; a schema refuses a constraint that does not fit its typ
 import abc
 import json
 import numbers
-import re
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Protocol
 
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine import constraint_registry
+from heat.engine import constraint_registry, linear_pattern
 
 TYPES = (STRING, INTEGER, NUMBER, BOOLEAN, LIST, MAP) = (
     "string",
@@ -248,19 +247,11 @@ class AllowedPattern(Constraint):
         super().__init__(description)
         if not isinstance(pattern, str):
             raise exception.InvalidSchemaError(message=_("AllowedPattern must be a string"))
-        try:
-            self._regex = re.compile(pattern)
-        except re.error as error:
-            raise exception.InvalidSchemaError(
-                message=_(
-                    'AllowedPattern "%(pattern)s" is not a valid regular expression: %(error)s'
-                )
-                % {"pattern": pattern, "error": error}
-            )
+        self._regex = linear_pattern.compile_pattern(pattern)
         self.pattern = pattern
 
     def _failure(self, value: Any, context: Any, convert: Converter | None) -> str | None:
-        if isinstance(value, str) and self._regex.fullmatch(value):
+        if isinstance(value, str) and linear_pattern.matches_whole(self._regex, value):
             return None
         return _('"%(value)s" does not match pattern "%(pattern)s"') % {
             "value": value,

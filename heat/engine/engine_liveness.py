@@ -1,7 +1,8 @@
 """Whether another engine is alive, before its stack lock may be stolen.
 
-An engine is alive when its ``service`` row was refreshed recently, or, failing that, when
-it answers ``listening`` on its own listener topic within ``engine_life_check_timeout``.
+An engine is alive when its ``service`` row was refreshed within its last few heartbeats
+(:func:`heat.engine.service_registry.is_beating`), or, failing that, when it answers
+``listening`` on its own listener topic within ``engine_life_check_timeout``.
 """
 
 from typing import Any
@@ -25,10 +26,10 @@ class EngineLiveness:
         return self.has_heartbeat(context, engine_id) or self.answers(context, engine_id)
 
     def has_heartbeat(self, context: Any, engine_id: str) -> bool:
-        """Whether the engine's service row is fresh ("up")."""
+        """Whether the engine's service row was touched within its last few heartbeats."""
         for service in db_api.service_get_all(context):
             if service.get("engine_id") == engine_id:
-                return service_registry.service_status(service) == "up"
+                return service_registry.is_beating(service)
         return False
 
     def call(self, context: Any, engine_id: str, method: str, timeout: float, **kwargs: Any) -> Any:

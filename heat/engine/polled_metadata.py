@@ -13,9 +13,10 @@ from urllib import request
 PUT_URL = "metadata_put_url"
 
 
-def put(url: str, metadata: Any) -> None:
-    """Write ``metadata`` (as JSON) to the object behind the temporary PUT URL."""
+def put(url: str, metadata: Any, timeout: float = 60) -> None:
+    """Write ``metadata`` (as JSON) to the object behind the temporary PUT URL, giving up
+    after ``timeout`` seconds (``metadata_put_timeout``)."""
     body = json.dumps(metadata).encode("utf-8")
     headers = {"Content-Type": "application/json"}
-    with request.urlopen(request.Request(url, body, headers, method="PUT"), timeout=30):
+    with request.urlopen(request.Request(url, body, headers, method="PUT"), timeout=timeout):
         pass

@@ -413,7 +413,7 @@ def _refers_to_unknown_resources(snippet: Any) -> bool:
         except exception.HeatException:
             # A malformed reference is reported by the function's own validation.
             return True
-        if stack is None or name not in stack or stack[name].FnGetAtts() is None:
+        if stack is None or name not in stack or not stack[name].exists():
             return True
     return False
 

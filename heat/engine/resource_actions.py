@@ -6,6 +6,8 @@ failure becomes ``<ACTION>_FAILED`` here, and nowhere else, and is raised again 
 :class:`heat.common.exception.ResourceFailure` naming the resource.
 """
 
+import random
+import time
 from collections.abc import Generator, Mapping
 from typing import Any
 
@@ -68,9 +70,14 @@ def run_action(
     waiting = False
     token = None
     try:
-        if validate:
-            resource.properties.validate(with_value=True)
-        properties = _resolved_properties(resource) if with_properties else None
+        try:
+            if validate:
+                resource.properties.validate(with_value=True)
+            properties = _resolved_properties(resource) if with_properties else None
+        except Exception:
+            # Invalid values fail the action, which must have started for that (as upstream).
+            store.record_state(resource, action, states.IN_PROGRESS, STATE_CHANGED)
+            raise
         store.record_state(resource, action, states.IN_PROGRESS, STATE_CHANGED, properties)
         handle = getattr(resource, "handle_%s" % handler, None) if handler else None
         if handle is not None:
@@ -155,8 +162,36 @@ def delete(resource: Any) -> Task:
     yield from hooks.wait_for(resource, hooks.PRE_DELETE, states.DELETE)
     # A retained resource goes through DELETE without its physical resource being touched.
     retained = resource.t.deletion_policy() == "Retain"
-    yield from run_action(resource, states.DELETE, None if retained else "delete")
+    retries = resource.stack.settings.action_retry_limit
+    attempt = 0
+    while True:
+        try:
+            yield from run_action(resource, states.DELETE, None if retained else "delete")
+            break
+        except exception.ResourceFailure as failure:
+            # Still in use (a subnet whose server Nova is still deleting): tried again later,
+            # as upstream does.
+            if attempt >= retries or not _in_use(resource, failure.cause):
+                raise
+            attempt += 1
+            backoff = resource.stack.settings.retry_backoff
+            yield from _wait(backoff * 2 ** (attempt - 1) + random.random() * backoff)
     yield from hooks.wait_for(resource, hooks.POST_DELETE, states.DELETE)
+
+
+def _in_use(resource: Any, error: Any) -> bool:
+    """Whether the service refused the delete as a conflict (the thing is still in use)."""
+    try:
+        plugin = resource.client_plugin()
+    except Exception:  # no client of its own to ask: not a conflict heat can recognise
+        return False
+    return bool(plugin.is_conflict(error))
+
+
+def _wait(seconds: float) -> Task:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        yield
 
 
 def _settled_action(resource: Any, action: str, handler: str) -> Task:
@@ -311,6 +346,9 @@ def prepare_for_replace(resource: Any) -> None:
         prepare()
     except Exception as error:  # noqa: BLE001 - any plugin error fails the action here
         failure = exception.ResourceFailure(error, resource.name, states.UPDATE)
+        # A replacement is decided before the UPDATE starts: it starts to fail.
+        if resource.state != (states.UPDATE, states.IN_PROGRESS):
+            store.record_state(resource, states.UPDATE, states.IN_PROGRESS, STATE_CHANGED)
         store.record_state(resource, states.UPDATE, states.FAILED, str(failure))
         raise failure from error
     if resource.resource_id is None:

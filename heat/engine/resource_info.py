@@ -95,9 +95,15 @@ class TemplateResourceInfo(ResourceInfo):
         """The file name or URL of the template."""
         return self.value if is_template_name(self.value) else self.name
 
-    def template_data(self, files: dict | None = None, max_size: int | None = None) -> str:
-        """The template text, from ``files`` when there, else fetched: user environments may
-        name http(s) URLs, the global environment only local ``file://`` ones."""
+    def template_data(
+        self,
+        files: dict | None = None,
+        max_size: int | None = None,
+        timeout: float = urlfetch.DEFAULT_TIMEOUT,
+    ) -> str:
+        """The template text, from ``files`` when there, else fetched within ``timeout``
+        seconds: user environments may name http(s) URLs, the global environment only local
+        ``file://`` ones."""
         if files and self.template_name in files:
             return files[self.template_name]
         schemes = USER_SCHEMES if self.user_resource else GLOBAL_SCHEMES
@@ -105,6 +111,7 @@ class TemplateResourceInfo(ResourceInfo):
             return urlfetch.get(
                 self.template_name,
                 max_size or DEFAULT_MAX_TEMPLATE_SIZE,
+                timeout,
                 allowed_schemes=schemes,
             )
         except OSError as error:

@@ -14,6 +14,7 @@ from oslo_utils import timeutils, uuidutils
 from heat.common import exception
 from heat.db import api as db_api
 from heat.engine import resource_states as states
+from heat.engine import state_log
 
 # Beyond this many buffered changes the store writes without waiting for a pause.
 _MAX_BUFFERED = 2000
@@ -101,6 +102,7 @@ class ResourceStore:
         """Buffer a resource state change and its event; ``properties`` (resolved) are stored
         with both when given."""
         states.check_transition(resource.state, action, status)
+        state_log.resource_state(resource, action, status, reason)
         now = timeutils.utcnow()
         resource.action, resource.status, resource.status_reason = action, status, reason
         values: dict[str, Any] = {

@@ -9,8 +9,8 @@ from typing import Any
 
 from heat.common import exception, identifier
 from heat.db import api as db_api
+from heat.engine import action_guard, stack_credentials, stack_store
 from heat.engine import resource_states as states
-from heat.engine import stack_credentials, stack_store
 from heat.engine.stack import EngineSettings, Stack
 from heat.engine.stack_lock import EngineAlive, StackLock
 from heat.engine.thread_groups import ThreadGroupManager
@@ -29,6 +29,8 @@ class EngineRuntime:
     notifier: Any = None
     # Calls other engines' listeners (an EngineLiveness), once the engine has started.
     listeners: Any = None
+    # How long an API waits for the answer to a call (``rpc_response_timeout``).
+    call_timeout: float = 60
 
     def load_stack(self, context: Any, stack_identity: Any, show_deleted: bool = False) -> Stack:
         """The stack an identity names; EntityNotFound when it does not exist for ``context``
@@ -53,7 +55,8 @@ class EngineRuntime:
         self, context: Any, stack: Stack, action: str, function: Any, announce: bool = True
     ) -> None:
         """Take the stack lock, write ``action`` IN_PROGRESS (when ``announce``), then run
-        ``function(stack, messages)`` in a thread that releases the lock at its end."""
+        ``function(stack, messages)`` in a thread that releases the lock at its end and
+        fails the stack if it dies with the stack IN_PROGRESS."""
         stack.notifier = self.notifier
         if action != states.DELETE:
             stack_credentials.use_stored_context(stack)
@@ -66,4 +69,5 @@ class EngineRuntime:
         except Exception:
             lock.release()
             raise
-        self.threads.start_with_lock(lock, function, stack, self.threads.messages(stack.id))
+        work = action_guard.guarded(action, function, lambda row: self.load_row(context, row))
+        self.threads.start_with_lock(lock, work, stack, self.threads.messages(stack.id))

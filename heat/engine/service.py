@@ -1,9 +1,9 @@
 """``EngineService``: the ``engine`` RPC topic of one heat-engine process.
 
 Each process has its own ``engine_id``; it registers in the ``service`` table
-(heartbeat every ``periodic_interval``), listens on the ``engine`` topic (shared by
-all engines) and on its own listener topic, and deletes its row when stopped. Every
-``periodic_interval`` it also evaluates the watch rules that are due
+(heartbeat every ``periodic_interval``, at most 5 s apart), listens on the ``engine``
+topic (shared by all engines) and on its own listener topic, and deletes its row when
+stopped. Every ``periodic_interval`` it also evaluates the watch rules that are due
 (:mod:`heat.engine.watch.evaluator`). Methods
 are a few lines each (:mod:`heat.engine.endpoints`): the work is in the per-operation
 modules (``stack_creation``, ``stack_queries``, ``stack_lifecycle``...). Calls not
@@ -72,6 +72,7 @@ class EngineService(
         self.engine_id = uuidutils.generate_uuid()
         self.runtime.engine_id = self.engine_id
         self.runtime.notifier = StackNotifier(self.conf, self.conf.host)
+        self.runtime.call_timeout = self.conf.rpc_response_timeout
         self.runtime.is_alive = self.runtime.listeners = EngineLiveness(
             heat_messaging.get_transport(self.conf), self.conf.engine_life_check_timeout
         )
@@ -104,12 +105,15 @@ class EngineService(
             server.start()
             self._servers.append(server)
         self.registration.report()
-        # Separate tasks, so that a slow evaluation never delays the heartbeat.
-        for task in (self._periodic, self._evaluate_watch_rules):
+        # Separate tasks, so that a slow evaluation or recovery never delays the heartbeat.
+        heartbeat = service_registry.heartbeat_interval(self.conf.periodic_interval)
+        for task, interval in (
+            (self._heartbeat, heartbeat),
+            (self._reset_orphaned_stacks, heartbeat),
+            (self._evaluate_watch_rules, self.conf.periodic_interval),
+        ):
             call = loopingcall.FixedIntervalLoopingCall(task)
-            call.start(
-                interval=self.conf.periodic_interval, initial_delay=self.conf.periodic_interval
-            )
+            call.start(interval=interval, initial_delay=interval)
             self._periodic_tasks.append(call)
         self._reset_orphaned_stacks()
         LOG.info(
@@ -119,13 +123,12 @@ class EngineService(
             self.conf.host,
         )
 
-    def _periodic(self) -> None:
-        """The heartbeat, then failing stacks whose engine has died since."""
+    def _heartbeat(self) -> None:
         assert self.registration is not None
         self.registration.report()
-        self._reset_orphaned_stacks()
 
     def _reset_orphaned_stacks(self) -> None:
+        """Fail the stacks of engines that died (every heartbeat interval)."""
         try:
             stack_recovery.reset_orphaned_stacks(self.runtime, heat_context.get_admin_context())
         except Exception:  # noqa: BLE001 - the engine keeps serving whatever recovery meets

@@ -1,7 +1,9 @@
 """The engine's row in the ``service`` table: created at start, touched, removed at stop.
 
 Other engines and ``heat-manage service list`` read these rows to tell which engines
-are alive: a row is "up" while it was updated within two report intervals.
+are alive: a row is "up" while it was updated within two report intervals. The row is
+touched every :func:`heartbeat_interval` (at most ``HEARTBEAT_SECONDS``), so that an engine
+that died is told apart within ``HEARTBEAT_MISSES`` beats, well under half a minute.
 """
 
 import datetime
@@ -18,6 +20,25 @@ from heat.rpc import api as rpc_api
 
 LOG = logging.getLogger(__name__)
 BINARY = "heat-engine"
+HEARTBEAT_SECONDS = 5
+# Beats an engine may miss (a slow database, a pause) before others may think it dead.
+HEARTBEAT_MISSES = 3
+
+
+def heartbeat_interval(report_interval: float) -> float:
+    """Seconds between two touches of an engine's row: its report interval, capped so that a
+    long ``periodic_interval`` does not delay the detection of a dead engine."""
+    return min(report_interval, HEARTBEAT_SECONDS)
+
+
+def is_beating(service: dict[str, Any], now: datetime.datetime | None = None) -> bool:
+    """Whether the engine touched its row within its last ``HEARTBEAT_MISSES`` beats."""
+    now = now or timeutils.utcnow()
+    last_seen = service.get("updated_at") or service.get("created_at")
+    if last_seen is None:
+        return False
+    window = HEARTBEAT_MISSES * heartbeat_interval(service["report_interval"])
+    return now - last_seen <= datetime.timedelta(seconds=window)
 
 
 def service_status(service: dict[str, Any], now: datetime.datetime | None = None) -> str:

@@ -6,6 +6,8 @@ keeps ``{config, inputs, outputs, options}``; the API shows them as fields of th
 
 from typing import Any
 
+from heat.common import exception
+from heat.common.i18n import _
 from heat.db import api as db_api
 from heat.engine import api_format, software_config_io
 from heat.rpc import api as rpc_api
@@ -35,6 +37,28 @@ def format_config(
     return shown
 
 
+def checked_text(field: str, value: Any, max_length: int | None = 255) -> Any:
+    """``value`` (None or a string fit for a database column); Invalid naming ``field``
+    otherwise, so that no caller's value reaches the database unchecked."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or "\x00" in value:
+        raise exception.Invalid(reason=_('"%s" must be a string without NUL characters') % field)
+    if max_length is not None and len(value) > max_length:
+        raise exception.Invalid(
+            reason=_('"%(field)s" should be no more than %(length)d characters')
+            % {"field": field, "length": max_length}
+        )
+    return value
+
+
+def checked_object(field: str, value: Any) -> Any:
+    """``value`` when None or a JSON object; Invalid naming ``field`` otherwise."""
+    if value is not None and not isinstance(value, dict):
+        raise exception.Invalid(reason=_('"%s" must be a map') % field)
+    return value
+
+
 def show(context: Any, config_id: str) -> dict[str, Any]:
     """One config in full (NotFound for another project's)."""
     return format_config(db_api.software_config_get(context, config_id))
@@ -57,14 +81,20 @@ def create(
     outputs: Any,
     options: Any,
 ) -> dict[str, Any]:
-    """Store a config of the caller's project; Invalid for invalid inputs or outputs."""
+    """Store a config of the caller's project; Invalid for invalid fields, inputs or
+    outputs."""
     body = {
         rpc_api.SOFTWARE_CONFIG_INPUTS: software_config_io.inputs(inputs),
         rpc_api.SOFTWARE_CONFIG_OUTPUTS: software_config_io.outputs(outputs),
-        rpc_api.SOFTWARE_CONFIG_OPTIONS: options,
+        rpc_api.SOFTWARE_CONFIG_OPTIONS: checked_object("options", options),
         rpc_api.SOFTWARE_CONFIG_CONFIG: config,
     }
-    values = {"group": group, "name": name, "config": body, "tenant": context.project_id}
+    values = {
+        "group": checked_text("group", group),
+        "name": checked_text("name", name),
+        "config": body,
+        "tenant": context.project_id,
+    }
     return format_config(db_api.software_config_create(context, values))
 
 

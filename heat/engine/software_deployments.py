@@ -18,7 +18,7 @@ from heat.common.i18n import _
 from heat.db import api as db_api
 from heat.engine import api_format, polled_metadata
 from heat.engine import resource_states as states
-from heat.engine.software_configs import format_config
+from heat.engine.software_configs import checked_object, checked_text, format_config
 from heat.rpc import api as rpc_api
 
 STANDARD_OUTPUTS = (STDOUT, STDERR, STATUS_CODE) = (
@@ -88,21 +88,18 @@ def create(
     stack_user_project_id: str | None,
     deployment_id: str | None = None,
 ) -> dict[str, Any]:
-    """Store a deployment of a config (of the caller's project) to a server."""
-    if stack_user_project_id is not None and len(stack_user_project_id) > 64:
-        raise exception.Invalid(
-            reason='"stack_user_project_id" should be no more than 64 characters'
-        )
+    """Store a deployment of a config (of the caller's project) to a server; Invalid for
+    a field of the wrong type or length."""
     values = {
-        "id": deployment_id or str(uuid.uuid4()),
-        "config_id": config_id,
-        "server_id": server_id,
-        "input_values": input_values,
+        "id": checked_text("id", deployment_id, 36) or str(uuid.uuid4()),
+        "config_id": checked_text("config_id", config_id, 36),
+        "server_id": checked_text("server_id", server_id or 0, 36),
+        "input_values": checked_object("input_values", input_values),
         "tenant": context.project_id,
-        "stack_user_project_id": stack_user_project_id,
-        "action": action,
-        "status": status,
-        "status_reason": str(status_reason),
+        "stack_user_project_id": checked_text("stack_user_project_id", stack_user_project_id, 64),
+        "action": checked_text("action", action),
+        "status": checked_text("status", status),
+        "status_reason": checked_text("status_reason", str(status_reason), None),
     }
     deployment = db_api.software_deployment_create(context, values)
     _publish(context, server_id)
@@ -120,14 +117,17 @@ def update(
     status_reason: Any = None,
     updated_at: str | None = None,
 ) -> dict[str, Any]:
-    """Change what is given of a deployment; a new config is published to its server."""
+    """Change what is given of a deployment; a new config is published to its server.
+    Invalid for a field of the wrong type or length."""
     given = {
-        "config_id": config_id,
-        "input_values": input_values,
-        "output_values": output_values,
-        "action": action,
-        "status": status,
-        "status_reason": None if not status_reason else str(status_reason),
+        "config_id": checked_text("config_id", config_id, 36),
+        "input_values": checked_object("input_values", input_values),
+        "output_values": checked_object("output_values", output_values),
+        "action": checked_text("action", action),
+        "status": checked_text("status", status),
+        "status_reason": None
+        if not status_reason
+        else checked_text("status_reason", str(status_reason), None),
     }
     values: dict[str, Any] = {key: value for key, value in given.items() if value}
     values["updated_at"] = (

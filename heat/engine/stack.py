@@ -52,14 +52,18 @@ class EngineSettings:
     enable_stack_adopt: bool = False
     # The role of the users stacks make for software in servers.
     heat_stack_user_role: str = "heat_stack_user"
+    # A template replacing the built-in nested stack of AWS::ElasticLoadBalancing::LoadBalancer.
+    loadbalancer_template: str | None = None
     poll_interval: float = 0.05
+    # Seconds before the first retry of a delete refused as a conflict; doubled each time.
+    retry_backoff: float = 2.0
     # The whole configuration, for the clients of other services (see heat.engine.clients).
     conf: Any = dataclasses.field(default=None, compare=False, repr=False)
 
     @classmethod
     def from_conf(cls, conf: Any) -> "EngineSettings":
         """The settings of the ``[DEFAULT]`` options of the same names."""
-        own = ("poll_interval", "conf")
+        own = ("poll_interval", "retry_backoff", "conf")
         names = [field.name for field in dataclasses.fields(cls) if field.name not in own]
         return cls(conf=conf, **{name: getattr(conf, name) for name in names})
 

@@ -14,6 +14,7 @@ import networkx
 
 from heat.common import exception
 from heat.engine import environment as environment_module
+from heat.engine import implied_requirements
 from heat.engine.conditions import Conditions
 from heat.engine.dependencies import Dependencies
 from heat.engine.output import OutputDefinition
@@ -68,6 +69,10 @@ class ResourceProxy:
             except (KeyError, IndexError, TypeError):
                 return None
         return value
+
+    def exists(self) -> bool:
+        """Whether the resource's values are known (it has been created)."""
+        return self._data is not None
 
     def FnGetAtts(self) -> dict[str, Any] | None:  # noqa: N802 - Heat's public name
         """Every known attribute value, or None before the resource exists."""
@@ -177,6 +182,7 @@ class StackDefinition:
                 dependencies.add_node(name)
                 for required in definition.dependencies(self):
                     dependencies.add_requirement(name, required)
+            implied_requirements.add_implied(dependencies, self)
             self._dependency_cache = dependencies
         return self._dependency_cache
 

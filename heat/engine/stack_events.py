@@ -9,13 +9,19 @@ from heat.engine import api_format
 
 
 def _stack_rows(context: Any, root: Any, depth: int) -> dict[str, Any]:
-    """The root stack row and its nested stacks' rows down to ``depth`` levels, by id."""
+    """The root stack row and its nested stacks' rows down to ``depth`` levels, by id.
+
+    The walk ends at the deepest stack of the tree whatever ``depth`` asks for (a client
+    may send 2**63 - 1), and never visits a stack twice."""
     rows = {root.id: root}
     level = [root]
-    for _ in range(depth):
-        level = [
+    remaining = depth
+    while level and remaining > 0:
+        remaining -= 1
+        children = (
             child for row in level for child in db_api.stack_get_all_by_owner_id(context, row.id)
-        ]
+        )
+        level = [child for child in children if child.id not in rows]
         rows.update((row.id, row) for row in level)
     return rows
 

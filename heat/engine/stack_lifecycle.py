@@ -3,6 +3,7 @@ signal and mark unhealthy."""
 
 import contextlib
 import logging
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -21,19 +22,43 @@ LOG = logging.getLogger(__name__)
 
 
 def delete_stack(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
-    """Start deleting the stack; an action this engine is running on it is cancelled first."""
+    """Start deleting the stack once the action running on it (here, or on another engine
+    that answers) is cancelled. Waits no longer than the API waits for the answer: a delete
+    it gave up on must not start later, on a stack the user may have recovered since."""
+    deadline = time.monotonic() + _patience(runtime.call_timeout)
     stack = runtime.load_stack(context, stack_identity)
-    wait = runtime.settings.error_wait_time + 10
     if runtime.threads.running(stack.id):
         runtime.threads.send(stack.id, stack_actions.CANCEL)
-        runtime.threads.wait(stack.id, wait)
-        stack = runtime.load_stack(context, stack_identity)
+        runtime.threads.wait(stack.id, _left(deadline))
     else:
         holder = db_api.stack_lock_get_engine_id(context, stack.id)
-        if holder is not None and holder != runtime.engine_id:
-            _call_holder(runtime, context, holder, "stop_stack", wait + 10, stack)
-            stack = runtime.load_stack(context, stack_identity)
+        if (
+            holder is not None
+            and holder != runtime.engine_id
+            and _answers(runtime, context, holder)
+        ):
+            _call_holder(runtime, context, holder, "stop_stack", _left(deadline), stack)
+    if _left(deadline) <= 0:
+        LOG.warning("Not deleting stack %s: its action did not stop in time", stack.id)
+        raise exception.ActionInProgress(stack_name=stack.name, action=stack.action)
+    stack = runtime.load_stack(context, stack_identity)
     runtime.start_action(context, stack, states.DELETE, stack_actions.delete)
+
+
+def _patience(call_timeout: float) -> float:
+    """How long a call may wait on other work: the caller's timeout less a margin for the
+    message's way there and back."""
+    return call_timeout - min(10.0, call_timeout / 4)
+
+
+def _left(deadline: float) -> float:
+    return max(0.0, deadline - time.monotonic())
+
+
+def _answers(runtime: EngineRuntime, context: Any, holder: str) -> bool:
+    """Whether the lock holder answers on its listener topic: a dead one is not waited for
+    (its lock is stolen once its heartbeat is stale)."""
+    return runtime.listeners is not None and runtime.listeners.answers(context, holder)
 
 
 def _call_holder(
@@ -53,7 +78,7 @@ def _call_holder(
         return runtime.listeners.call(
             context, holder, method, timeout, stack_identity=dict(stack.identifier()), **kwargs
         )
-    except messaging.MessagingTimeout:
+    except (messaging.MessagingTimeout, messaging.MessageDeliveryFailure):
         return None
 
 

@@ -6,6 +6,7 @@ its IN_PROGRESS resources and the stack itself are marked FAILED with the reason
 """
 
 import datetime
+import functools
 from typing import Any
 
 from oslo_log import log as logging
@@ -13,8 +14,7 @@ from oslo_utils import timeutils
 
 from heat.common import exception
 from heat.db import api as db_api
-from heat.engine import resource_states as states
-from heat.engine import stack_store
+from heat.engine import action_guard, service_registry
 from heat.engine.runtime import EngineRuntime
 from heat.engine.stack_lock import StackLock
 
@@ -25,22 +25,26 @@ _GRACE = datetime.timedelta(seconds=30)
 def reset_orphaned_stacks(runtime: EngineRuntime, context: Any) -> int:
     """Fail every orphaned IN_PROGRESS stack; how many were reset. Runs at start and with
     every heartbeat, so a stack whose engine died is failed once that engine's heartbeat
-    has gone stale, whichever engine notices first."""
+    has gone stale (and it does not answer), whichever engine notices first. Each engine is
+    asked once a pass, however many stacks it held."""
     count = 0
+    beating = {
+        service.get("engine_id")
+        for service in db_api.service_get_all(context)
+        if service_registry.is_beating(service)
+    }
+    is_alive = functools.cache(runtime.is_alive)
     for row in db_api.stack_get_all_in_progress(context):
-        # Nested stacks run under their root's lock and are failed with it.
-        if row.owner_id is not None or runtime.threads.running(row.id):
+        if not _maybe_orphaned(runtime, context, row, beating):
             continue
-        holder = db_api.stack_lock_get_engine_id(context, row.id)
-        if holder == runtime.engine_id or (holder is None and _recent(row)):
-            continue
-        lock = StackLock(context, row.id, row.name or "", runtime.engine_id, runtime.is_alive)
+        lock = StackLock(context, row.id, row.name or "", runtime.engine_id, is_alive)
         try:
             lock.acquire(row.action or "")
         except exception.ActionInProgress:
             continue
         try:
-            _fail(runtime.load_row(context, row))
+            stack = runtime.load_row(context, row)
+            action_guard.fail_in_progress(stack, "Engine went down during stack %s" % stack.action)
             count += 1
         except Exception:  # noqa: BLE001 - one bad stack must not stop the others or the engine
             LOG.exception("Could not reset stack %s (%s)", row.name, row.id)
@@ -49,20 +53,20 @@ def reset_orphaned_stacks(runtime: EngineRuntime, context: Any) -> int:
     return count
 
 
+def _maybe_orphaned(runtime: EngineRuntime, context: Any, row: Any, beating: set) -> bool:
+    """Whether the stack may have lost its engine: one that beats is not even asked, so
+    that a pass stays cheap with many stacks in progress."""
+    # Nested stacks run under their root's lock and are failed with it.
+    if row.owner_id is not None or runtime.threads.running(row.id):
+        return False
+    holder = db_api.stack_lock_get_engine_id(context, row.id)
+    if holder is None:
+        return not _recent(row)
+    return holder != runtime.engine_id and holder not in beating
+
+
 def _recent(row: Any) -> bool:
     """Whether an unlocked stack changed so recently that its engine may be about to take
     the lock (a new stack is stored before its action starts)."""
     changed = row.updated_at or row.created_at
     return changed is not None and timeutils.utcnow() - changed < _GRACE
-
-
-def _fail(stack: Any) -> None:
-    reason = "Engine went down during stack %s" % stack.action
-    for resource in stack.resources.values():
-        nested = resource.nested()
-        if nested is not None and nested.status == states.IN_PROGRESS:
-            _fail(nested)
-        if resource.status == states.IN_PROGRESS:
-            stack.store.record_state(resource, resource.action, states.FAILED, reason)
-    stack_store.write_state(stack, stack.action, states.FAILED, reason)
-    LOG.warning("Stack %s (%s): %s", stack.name, stack.id, reason)

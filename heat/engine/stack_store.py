@@ -4,9 +4,9 @@ from typing import Any
 
 from oslo_utils import timeutils
 
-from heat.common import exception
+from heat.common import crypt, exception
 from heat.db import api as db_api
-from heat.engine import environment
+from heat.engine import environment, state_log
 from heat.engine import resource_states as states
 from heat.engine.stack import EngineSettings, Stack, StackState
 
@@ -15,8 +15,20 @@ def _template_values(stack: Stack) -> dict[str, Any]:
     return {
         "template": dict(stack.t.t),
         "files": dict(stack.t.files),
-        "environment": stack.env.env_as_dict(),
+        "environment": _stored_environment(stack),
     }
+
+
+def _stored_environment(stack: Stack) -> dict[str, Any]:
+    """The environment as stored: hidden parameters encrypted when
+    ``encrypt_parameters_and_properties`` says so."""
+    names: list[str] = []
+    if db_api.encrypts_parameters_and_properties():
+        parameters = stack.parameters
+        names = [
+            name for name in parameters.non_pseudo_param_keys if parameters.parameter(name).hidden()
+        ]
+    return crypt.encrypted_parameters(stack.env.env_as_dict(), names, db_api.encryption_key())
 
 
 def store_template(stack: Stack) -> int:
@@ -61,6 +73,7 @@ def write_state(stack: Stack, action: str, status: str, reason: str) -> None:
     """Set the stack's state, record the stack event and write everything buffered."""
     state = stack.state_data
     state.action, state.status, state.status_reason = action, status, reason
+    state_log.stack_state(stack, action, status, reason)
     # Creating is not an update: updated_time stays null until another action starts.
     if status == states.IN_PROGRESS and action not in (states.CREATE, states.ADOPT):
         state.updated_time = timeutils.utcnow()
@@ -80,6 +93,7 @@ def write_state(stack: Stack, action: str, status: str, reason: str) -> None:
 def announce_stored_state(stack: Stack) -> None:
     """Record the event (and notification) of the state a new stack was stored in."""
     state = stack.state_data
+    state_log.stack_state(stack, state.action, state.status, state.status_reason)
     stack.store.record_stack_event(stack, state.action, state.status, state.status_reason)
     if stack.notifier is not None:
         stack.notifier.stack_state(stack, state.action, state.status, state.status_reason)
@@ -103,7 +117,8 @@ def load(
             raise exception.EntityNotFound(entity="Stack", name=stack_id)
     # A row read without its template (or detached from its session) has none loaded.
     raw = row.__dict__.get("raw_template") or db_api.raw_template_get(context, row.raw_template_id)
-    env = environment.Environment(raw.environment or {}, global_env=global_env)
+    stored = crypt.decrypted_parameters(raw.environment or {}, db_api.encryption_key())
+    env = environment.Environment(stored, global_env=global_env)
     template = templates.load(raw.template, files=raw.files or {}, env=env)
     template.id = raw.id
     stack = Stack(

@@ -31,6 +31,13 @@ def _user_parts(userdata: str | None) -> list[mime_parts.Part]:
     return mime_parts.split(userdata or "") or [(userdata or "", None, "")]
 
 
+def _cloudwatch_lines(watch_url: str | None) -> list[str]:
+    if not watch_url:
+        return []
+    host = parse.urlparse(watch_url).hostname
+    return ["cloudwatch_region_name = heat", "cloudwatch_region_endpoint = %s" % host]
+
+
 def build(
     metadata: Any,
     userdata: str | None,
@@ -39,8 +46,10 @@ def build(
     cfn_metadata_url: str = "",
     is_secure: bool = False,
     validate_certificates: bool = True,
+    watch_url: str | None = None,
 ) -> str | None:
-    """The user data of a server, as a multipart MIME message (or the user's own, RAW)."""
+    """The user data of a server, as a multipart MIME message (or the user's own, RAW);
+    with ``watch_url`` (``heat_watch_server_url``) cfn-push-stats is told where to post."""
     if user_data_format == RAW:
         return userdata
     user_config = boothook_user = ""
@@ -80,8 +89,11 @@ def build(
                 "cfn_region_name = heat",
                 "cfn_region_endpoint = %s" % parse.urlparse(cfn_metadata_url).hostname,
             ]
+            + _cloudwatch_lines(watch_url)
         )
         attachments.append((cfn_metadata_url, "x-cfninitdata", "cfn-metadata-server"))
+        if watch_url:
+            attachments.append((watch_url, "x-cfninitdata", "cfn-watch-server"))
         attachments.append((boto_config, "x-cfninitdata", "cfn-boto-cfg"))
     parts = [mime_parts.text_part(*attachment) for attachment in attachments]
     return multipart.MIMEMultipart(_subparts=parts).as_string()

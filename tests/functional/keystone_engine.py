@@ -102,21 +102,29 @@ class Stacks:
         template: dict,
         name: str | None = None,
         parameters: dict | None = None,
+        files: dict | None = None,
         **args: Any,
     ) -> dict:
         """The identity of a new stack once its create has ended (``args`` as the API's)."""
         name = name or "stack-%s" % uuid.uuid4().hex[:8]
         identity = self.engine.create_stack(
-            self.context, name, template, parameters or {}, {}, args
+            self.context, name, template, parameters or {}, files or {}, args
         )
         wait_for(self.engine, self.context, identity)
         return identity
 
     def update(
-        self, identity: dict, template: dict, parameters: dict | None = None, **args: Any
+        self,
+        identity: dict,
+        template: dict,
+        parameters: dict | None = None,
+        files: dict | None = None,
+        **args: Any,
     ) -> dict:
         """The stack once its update to ``template`` has ended (``args`` as the API's)."""
-        self.engine.update_stack(self.context, identity, template, parameters or {}, {}, args)
+        self.engine.update_stack(
+            self.context, identity, template, parameters or {}, files or {}, args
+        )
         return wait_for(self.engine, self.context, identity)
 
     def delete(self, identity: dict) -> None:

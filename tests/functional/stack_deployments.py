@@ -89,20 +89,21 @@ def running(kind: str, request, tmp_path_factory, engines: int = 2, **options):
     tmp_path = tmp_path_factory.mktemp(kind)
     with contextlib.ExitStack() as cleanup:
         if kind == "heat-all":
-            deployment = _heat_all(tmp_path, options)
+            deployment = heat_all_deployment(tmp_path, options)
             cleanup.callback(deployment.stop)
-            _start_heat_all(deployment)
+            start_heat_all(deployment)
         else:
             database_url = request.getfixturevalue("make_database")(SPLIT_BACKENDS[kind])
             rabbit_url = request.getfixturevalue("rabbit_url")
             transport_url = cleanup.enter_context(rabbit_vhost(rabbit_url))
-            deployment = _split(kind, database_url, transport_url, tmp_path, options)
+            deployment = split_deployment(kind, database_url, transport_url, tmp_path, options)
             cleanup.callback(deployment.stop)
-            _start_split(deployment, engines)
+            start_split(deployment, engines)
         yield deployment
 
 
-def _heat_all(tmp_path: pathlib.Path, options: dict) -> Deployment:
+def heat_all_deployment(tmp_path: pathlib.Path, options: dict) -> Deployment:
+    """A heat-all on SQLite in ``tmp_path``, configured but not started."""
     ports = {group: free_port() for group in ("heat_api", "heat_api_cfn", "heat_api_cloudwatch")}
     sections: dict = {group: {"bind_port": port} for group, port in ports.items()}
     sections["DEFAULT"] = {**_FEATURES, **options}
@@ -112,13 +113,16 @@ def _heat_all(tmp_path: pathlib.Path, options: dict) -> Deployment:
     return Deployment("heat-all", base_url, database_url, tmp_path, sections)
 
 
-def _start_heat_all(deployment: Deployment) -> None:
+def start_heat_all(deployment: Deployment) -> None:
+    """Start the heat-all and return once it serves."""
     config_file = write_config(deployment.tmp_path / "heat.conf", deployment.config)
     deployment.processes["heat-all"] = HeatProcess("heat-all", config_file, deployment.tmp_path)
     _wait_until_serving(deployment, engines=1)
 
 
-def _split(kind, database_url, transport_url, tmp_path, options: dict) -> Deployment:
+def split_deployment(kind, database_url, transport_url, tmp_path, options: dict) -> Deployment:
+    """A split deployment on ``database_url`` and ``transport_url``, configured but not
+    started."""
     port = free_port()
     config = {
         "DEFAULT": {
@@ -135,7 +139,8 @@ def _split(kind, database_url, transport_url, tmp_path, options: dict) -> Deploy
     return Deployment(kind, "http://127.0.0.1:%d" % port, database_url, tmp_path, config)
 
 
-def _start_split(deployment: Deployment, engines: int) -> None:
+def start_split(deployment: Deployment, engines: int) -> None:
+    """Start its APIs and ``engines`` engines; return once they serve."""
     api_config = write_config(deployment.tmp_path / "heat-api.conf", deployment.config)
     subprocess.run(
         [str(BIN / "heat-manage"), "--config-file", str(api_config), "db_sync"],

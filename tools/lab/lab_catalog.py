@@ -11,7 +11,16 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "keystone")
 import keystone_provision  # noqa: E402
 from lab_layout import Layout  # noqa: E402
 
-SERVICE_USERS = ("glance", "placement", "nova", "neutron", "cinder", "swift")
+SERVICE_USERS = (
+    "glance",
+    "placement",
+    "nova",
+    "neutron",
+    "cinder",
+    "swift",
+    "octavia",
+    "designate",
+)
 # Catalog entries of the lab's services: type -> (name, description).
 SERVICES = {
     "image": ("glance", "Image service"),
@@ -21,6 +30,8 @@ SERVICES = {
     "block-storage": ("cinder", "Block storage service"),
     "volumev3": ("cinderv3", "Block storage service v3"),
     "object-store": ("swift", "Object storage service"),
+    "load-balancer": ("octavia", "Load balancing service"),
+    "dns": ("designate", "DNS service"),
 }
 
 

@@ -141,11 +141,12 @@ def cinder(layout: Layout, password: str) -> dict:
 
 def neutron(layout: Layout, password: str) -> dict:
     """Neutron ML2: a flat physnet ``public`` for the external network, vxlan tenant networks,
-    and heat_lab's driver binding every port (no agents run)."""
+    and heat_lab's driver binding every port (no agents run; metering counts nothing without
+    its agent, but its labels and rules are kept)."""
     sections = common(layout, "neutron", password)
     sections["DEFAULT"].update(
         core_plugin="ml2",
-        service_plugins="router,qos,segments,port_forwarding",
+        service_plugins="router,qos,segments,port_forwarding,metering",
         auth_strategy="keystone",
         api_paste_config=layout.venv_etc / "neutron" / "api-paste.ini",
         allow_overlapping_ips="true",

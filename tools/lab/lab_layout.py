@@ -20,6 +20,9 @@ PORTS = (
     "swift_account",
     "swift_container",
     "swift_object",
+    "octavia",
+    "designate",
+    "designate_mdns",
 )
 # Database suffixes: the databases are named "<lab name>_<suffix>".
 DATABASES = (
@@ -31,6 +34,8 @@ DATABASES = (
     "nova_cell0",
     "neutron",
     "cinder",
+    "octavia",
+    "designate",
 )
 MYSQL = "mysql+pymysql://root@127.0.0.1/%s?charset=utf8"
 RABBIT = "rabbit://guest:guest@127.0.0.1:5672/%s"
@@ -95,6 +100,8 @@ class Layout:
             "block-storage": cinder,
             "volumev3": cinder,
             "object-store": self.url("swift_proxy", "/v1/AUTH_%(project_id)s"),
+            "load-balancer": self.url("octavia"),
+            "dns": self.url("designate"),
         }
 
     def config_dir(self, service: str) -> pathlib.Path:

@@ -27,7 +27,9 @@ def start(work_dir: pathlib.Path, name: str, command: list, environment: dict = 
             stdout=log,
             stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL,
-            env=dict(os.environ, **(environment or {})),
+            # A cache of its own: stevedore's cache of entry points, shared through
+            # ~/.cache, can miss the lab's own drivers after tools/lab/package changed.
+            env=dict(os.environ, XDG_CACHE_HOME=str(work_dir / "cache"), **(environment or {})),
             cwd=work_dir,
             start_new_session=True,
         )
@@ -108,11 +110,19 @@ class Watch:
     def check(self, what: str) -> None:
         """Raise when what cannot come any more: a process died or time ran out."""
         for name in dead(self.work_dir):
-            raise RuntimeError(
-                "%s exited: see %s" % (name, self.work_dir / "logs" / (name + ".log"))
-            )
+            log = self.work_dir / "logs" / (name + ".log")
+            raise RuntimeError("%s exited: see %s, which ends\n%s" % (name, log, tail(log)))
         if time.monotonic() > self.deadline:
             raise RuntimeError("%s not ready within %.0f s" % (what, self.timeout))
+
+
+def tail(path: pathlib.Path, lines: int = 30) -> str:
+    """The last lines of a log, for an error that CI prints without the file."""
+    try:
+        text = path.read_text(errors="replace")
+    except OSError as error:
+        return "(unreadable: %s)" % error
+    return "\n".join(text.splitlines()[-lines:])
 
 
 def wait_http(url: str, watch: Watch) -> None:

@@ -16,6 +16,7 @@ import subprocess
 
 import lab_configs
 import lab_nova
+import lab_octavia
 import lab_processes
 import lab_schemas
 import lab_swift
@@ -63,6 +64,10 @@ def start_wsgi(layout, name, port, module, environment=None, argv=(), threads=4)
     bind = "127.0.0.1:%d" % port
     options = ["--workers", "1", "--threads", threads, "--timeout", "600"]
     options += ["--graceful-timeout", "5", "--no-control-socket"]
+    # gunicorn's 2 s keep-alive equals openstacksdk's wait interval: an idle connection
+    # closed by the server just as a client reuses it fails the request
+    # (RemoteDisconnected). Keep idle connections longer than any client polls.
+    options += ["--keep-alive", "75"]
     options += ["--pythonpath", TOOLS_DIRECTORY, "--name", "%s-%s" % (layout.name, name)]
     return start_process(
         layout,
@@ -219,6 +224,15 @@ def start_swift(layout: Layout, password: str) -> None:
         lab_processes.start(layout.work_dir, name, command)
 
 
+def start_octavia(layout: Layout, password: str) -> None:
+    """Octavia's API and controller worker (noop drivers: see lab_octavia)."""
+    argv = ["--config-file", str(lab_octavia.write(layout, password))]
+    sync = ["octavia-db-manage", *argv, "upgrade", "head"]
+    sync_schemas(layout, "octavia", ["octavia"], sync)
+    start_process(layout, "octavia-worker", "octavia-worker", *argv)
+    start_wsgi(layout, "octavia-api", layout.ports["octavia"], "octavia.wsgi.api", argv=argv)
+
+
 def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor) -> dict:
     """Submit every service's start to pool; the futures by service name."""
     service_password = passwords["service"]
@@ -230,5 +244,6 @@ def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor
         "neutron": (start_neutron, service_password),
         "cinder": (start_cinder, service_password),
         "swift": (start_swift, service_password),
+        "octavia": (start_octavia, service_password),
     }
     return {name: pool.submit(job, layout, argument) for name, (job, argument) in jobs.items()}

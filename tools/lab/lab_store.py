@@ -32,10 +32,18 @@ def _rabbitmqctl(*arguments: str) -> None:
     subprocess.run(["rabbitmqctl", *arguments], check=True, capture_output=True, timeout=120)
 
 
+# A lab's services keep about 60 connections open; MariaDB's default limit (151) leaves
+# room for little else, such as a second lab or the tests' own databases.
+MIN_CONNECTIONS = 1000
+
+
 def create(databases: list, vhost: str) -> None:
-    """Make empty databases and a fresh vhost open to guest (dropping any older ones)."""
+    """Make empty databases and a fresh vhost open to guest (dropping any older ones), and
+    let MariaDB take the connections a lab needs beside everything else."""
     drop(databases, vhost)
     _mysql(["CREATE DATABASE `%s` CHARACTER SET utf8" % name for name in databases])
+    limit = "SET GLOBAL max_connections = GREATEST(@@GLOBAL.max_connections, %d)"
+    _mysql([limit % MIN_CONNECTIONS])
     _rabbitmqctl("add_vhost", vhost)
     _rabbitmqctl("set_permissions", "-p", vhost, "guest", ".*", ".*", ".*")
 

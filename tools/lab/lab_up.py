@@ -1,10 +1,10 @@
 """Start a local OpenStack cloud on loopback for heat to orchestrate: lab_up.py WORK_DIR.
 
 Run with the Python of the lab's virtualenv (tools/lab/install.sh prints it). Keystone,
-Glance, Placement, Nova, Neutron, Cinder and Swift are configured in WORK_DIR, their
-databases (``<name>_<service>`` in the machine's MariaDB) and RabbitMQ vhost (``<name>``)
-made anew, every process started in its own session, and the cloud filled with heat's
-users, an external network, an image, flavors and a volume type. WORK_DIR/lab.json,
+Glance, Placement, Nova, Neutron, Cinder, Swift, Octavia and Designate are configured in
+WORK_DIR, their databases (``<name>_<service>`` in the machine's MariaDB) and RabbitMQ
+vhost (``<name>``) made anew, every process started in its own session, and the cloud filled
+with heat's users, an external network, an image, flavors and a volume type. WORK_DIR/lab.json,
 written last, says everything a client needs; tools/lab/lab-down.sh stops the lab.
 
 A work dir whose lab is running is reused as it is; one whose lab died is started anew.
@@ -22,6 +22,7 @@ import sys
 import time
 
 import lab_catalog
+import lab_designate
 import lab_processes
 import lab_resources
 import lab_services
@@ -41,6 +42,8 @@ HTTP_CHECKS = {
     "swift_account": "/",
     "swift_container": "/",
     "swift_object": "/",
+    "octavia": "/",
+    "designate": "/",
 }
 # What a fresh start made in the work dir (lab-up.log, written by callers, stays).
 MADE_HERE = (
@@ -54,7 +57,7 @@ def parse_arguments(argv):
     """The command line: work dir, first port, lab name, heat's endpoints, time allowed."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("work_dir", type=pathlib.Path)
-    parser.add_argument("--base-port", type=int, default=9400, help="first of 10 ports")
+    parser.add_argument("--base-port", type=int, default=9400, help="first of 13 ports")
     parser.add_argument(
         "--name", default="heatlab", type=lab_name, help="prefix of databases, the vhost"
     )
@@ -99,8 +102,9 @@ def clear(layout: Layout) -> None:
 
 def start_services(layout: Layout, passwords: dict, heat_endpoints: dict, watch):
     """Start every service, provision Keystone; return the provisioned state."""
-    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
+    with concurrent.futures.ThreadPoolExecutor(max_workers=10) as pool:
         futures = lab_services.start_all(layout, passwords, pool)
+        futures["designate"] = pool.submit(lab_designate.start, layout, passwords["service"])
         futures["keystone"].result()
         wait_http(layout, "keystone", watch)
         say("keystone serving")

@@ -2,9 +2,9 @@
 
 It is configured by a keystoneauth section, ``[ec2authtoken]`` or, with
 ``multi_cloud``, ``[ec2authtoken.<cloud>]``: the auth plugin options give the service
-credentials Keystone 30 requires of the caller, the session options TLS and timeouts.
-Keystone's address is the section's ``endpoint_override``, else the plugin's
-``auth_url``, else ``[clients_keystone] auth_uri``.
+credentials Keystone 30 requires of the caller, the session options TLS and timeouts, the
+adapter options retries. Keystone's address is the section's ``endpoint_override``, else
+the plugin's ``auth_url``, else ``[clients_keystone] auth_uri``.
 """
 
 from keystoneauth1 import exceptions as ks_exceptions
@@ -109,11 +109,14 @@ class KeystoneEC2:
         register_group(conf, group)
         self._auth = ks_loading.load_auth_from_conf_options(conf, group)
         self.session = ks_loading.load_session_from_conf_options(conf, group, auth=self._auth)
+        self.adapter = ks_loading.load_adapter_from_conf_options(
+            conf, group, session=self.session, auth=self._auth
+        )
 
     def auth_url(self) -> str:
         """Keystone's v3 URL; InternalFailure when the section does not say where it is."""
         url = (
-            self.conf[self.group].endpoint_override
+            self.adapter.endpoint_override
             or getattr(self._auth, "auth_url", None)
             or self.conf.clients_keystone.auth_uri
         )
@@ -124,7 +127,7 @@ class KeystoneEC2:
 
     def _post(self, url: str, document: dict):
         try:
-            return self.session.post(url, json=document, raise_exc=False)
+            return self.adapter.post(url, json=document, raise_exc=False)
         except ks_exceptions.ConnectionError as error:
             LOG.error("Keystone at %s is unreachable: %s", url, error)
             raise exception.HeatServiceUnavailableError()

@@ -30,10 +30,11 @@ def parse_template(text: str, limit: int) -> dict:
         )
 
 
-def fetch(url: str, limit: int) -> str:
-    """The document at an http(s) URL, at most ``limit`` bytes."""
+def fetch(url: str, limit: int, timeout: float = urlfetch.DEFAULT_TIMEOUT) -> str:
+    """The document at an http(s) URL, at most ``limit`` bytes, read within ``timeout``
+    seconds."""
     try:
-        return urlfetch.get(url, limit)
+        return urlfetch.get(url, limit, timeout)
     except urlfetch.URLFetchError as error:
         raise exception.HeatInvalidParameterValueError(
             detail=_("Could not retrieve template: %s") % error
@@ -47,7 +48,7 @@ def template_from_params(params: Mapping[str, str], conf: cfg.ConfigOpts) -> dic
         return parse_template(params["TemplateBody"], limit)
     for name in URL_PARAMS:
         if params.get(name):
-            return parse_template(fetch(params[name], limit), limit)
+            return parse_template(fetch(params[name], limit, conf.template_fetch_timeout), limit)
     raise exception.HeatMissingParameterError(
         detail=_("TemplateBody or TemplateUrl were not given.")
     )

@@ -42,14 +42,6 @@ def _tls_opts(endpoint_default, insecure_default):
 
 def _per_service_opts(service):
     opts = _tls_opts(None, None)
-    if service in ("cinder", "nova"):
-        opts.append(
-            cfg.BoolOpt(
-                "http_log_debug",
-                default=False,
-                help="Log the client's HTTP requests and responses.",
-            )
-        )
     if service == "heat":
         opts.append(
             cfg.URIOpt(
@@ -89,7 +81,6 @@ OPTIONS = (
     + [
         ("constraint_validation_cache", _cache_opts(60)),
         ("resource_finder_cache", _cache_opts(3600)),
-        ("service_extension_cache", _cache_opts(3600)),
         ("yaql", yaql_opts),
     ]
 )

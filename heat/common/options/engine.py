@@ -29,11 +29,6 @@ service_opts = [
         help="RPC timeout (seconds) of the liveness check used before stealing a stack lock.",
     ),
     cfg.BoolOpt(
-        "convergence_engine",
-        default=True,
-        help="Create new stacks with the convergence engine instead of the legacy one.",
-    ),
-    cfg.BoolOpt(
         "observe_on_update",
         default=False,
         help="On update, refresh resources' observed state from reality before comparing.",
@@ -45,21 +40,6 @@ service_opts = [
         "environment_dir",
         default="/etc/heat/environment.d",
         help="Directory of environment files that make up the global environment.",
-    ),
-    cfg.StrOpt(
-        "template_dir",
-        default="/etc/heat/templates",
-        help="Directory of templates that the global environment refers to.",
-    ),
-    cfg.StrOpt(
-        "cloud_backend",
-        default="heat.engine.clients.OpenStackClients",
-        help="Class (dotted path) that provides clients of other services.",
-    ),
-    cfg.StrOpt(
-        "keystone_backend",
-        default="heat.engine.clients.os.keystone.heat_keystoneclient.KsClientWrapper",
-        help="Class (dotted path) that wraps the Keystone client used by the engine.",
     ),
     cfg.StrOpt(
         "loadbalancer_template",

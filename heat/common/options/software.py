@@ -62,7 +62,6 @@ opts = [
         help="Service types that are shared across regions.",
     ),
     cfg.StrOpt("max_nova_api_microversion", help="Highest Nova API microversion to use."),
-    cfg.StrOpt("max_ironic_api_microversion", help="Highest Ironic API microversion to use."),
     cfg.StrOpt("max_cinder_api_microversion", help="Highest Cinder API microversion to use."),
 ]
 

@@ -14,7 +14,14 @@ import routes.middleware
 import webob
 import webob.exc
 
+from heat.common.i18n import _
 from heat.common.wsgi import serializers
+
+# OpenStack Heat's answer to a request its action cannot take, e.g. a required body missing.
+MALFORMED_REQUEST = _(
+    "The server could not comply with the request since it is either malformed or "
+    "otherwise incorrect."
+)
 
 
 class CarriedHTTPError(Exception):
@@ -63,7 +70,8 @@ class Router:
 class Resource:
     """Calls ``controller.<action>(request, **route_args[, body=...])`` and serializes the result.
 
-    The action receives ``body`` only when its signature names it (None without a JSON body).
+    The action receives ``body`` only when its signature names it: None without a JSON
+    object body when ``body`` has a default, else a 400 as OpenStack Heat answers.
     A ``webob.Response`` result is returned as it is; anything else becomes a 200 JSON answer.
     """
 
@@ -78,9 +86,16 @@ class Resource:
         route_args.pop("controller", None)
         route_args.pop("format", None)
         with carry_http_errors():
-            if "body" in inspect.signature(action).parameters:
-                route_args["body"] = serializers.request_body(request, self.max_body_size)
+            body_parameter = inspect.signature(action).parameters.get("body")
+            if body_parameter is not None:
+                route_args["body"] = self._body(request, body_parameter)
             result = action(request, **route_args)
         if not isinstance(result, webob.Response):
             result = serializers.json_response(result)
         return result(environ, start_response)
+
+    def _body(self, request, parameter: inspect.Parameter):
+        body = serializers.request_body(request, self.max_body_size)
+        if body is None and parameter.default is inspect.Parameter.empty:
+            raise webob.exc.HTTPBadRequest(detail=MALFORMED_REQUEST)
+        return body

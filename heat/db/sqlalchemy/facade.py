@@ -1,8 +1,9 @@
 """The database connection: one oslo.db enginefacade transaction context for the process.
 
-:func:`configure` builds it from ``conf.database`` (and keeps ``auth_encryption_key`` for
-the encrypted columns); every query module opens its sessions through :func:`reader` and
-:func:`writer`, which join the transaction already open on the same request context.
+:func:`configure` builds it from ``conf.database`` (and keeps ``auth_encryption_key`` and
+``encrypt_parameters_and_properties`` for the encrypted columns); every query module opens
+its sessions through :func:`reader` and :func:`writer`, which join the transaction already
+open on the same request context.
 """
 
 from contextlib import AbstractContextManager
@@ -17,7 +18,11 @@ from sqlalchemy.engine import Engine
 
 from heat.common.context import RequestContext
 
-_state: dict[str, Any] = {"transactions": None, "encryption_key": None}
+_state: dict[str, Any] = {
+    "transactions": None,
+    "encryption_key": None,
+    "encrypt_parameters_and_properties": False,
+}
 
 # Writes are retried when the database picks them as a deadlock victim.
 retry_on_deadlock = oslo_db_api.wrap_db_retry(
@@ -35,6 +40,7 @@ def configure(conf: cfg.ConfigOpts) -> None:
     transactions.configure(sqlite_fk=True, **dict(conf.database.items()))
     _state["transactions"] = transactions
     _state["encryption_key"] = conf.auth_encryption_key
+    _state["encrypt_parameters_and_properties"] = conf.encrypt_parameters_and_properties
 
 
 def _configured(name: str) -> Any:
@@ -56,6 +62,11 @@ def get_engine() -> Engine:
 def encryption_key() -> str:
     """The ``auth_encryption_key`` the database layer was configured with."""
     return _configured("encryption_key")
+
+
+def encrypts_parameters_and_properties() -> bool:
+    """Whether hidden parameters and resource properties are to be stored encrypted."""
+    return bool(_state["encrypt_parameters_and_properties"])
 
 
 def reader(context: RequestContext) -> AbstractContextManager[orm.Session]:

@@ -13,6 +13,7 @@ import sqlalchemy as sa
 from heat.common.context import RequestContext
 from heat.db.sqlalchemy import events, models, resource_data
 from heat.db.sqlalchemy.facade import retry_on_deadlock, writer
+from heat.db.sqlalchemy.resources import properties_data_row
 
 
 @dataclasses.dataclass
@@ -36,7 +37,7 @@ def _store_properties(session, entries: Sequence[JournalEntry]) -> None:
     for entry in entries:
         if entry.properties is None:
             continue
-        row = models.ResourcePropertiesData(data=entry.properties, encrypted=False)
+        row = properties_data_row(entry.properties)
         session.add(row)
         session.flush()
         entry.properties_data_id = row.id

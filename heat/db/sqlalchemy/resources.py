@@ -17,7 +17,14 @@ from heat.common import crypt, exception
 from heat.common.context import RequestContext
 from heat.common.i18n import _
 from heat.db.sqlalchemy import models
-from heat.db.sqlalchemy.facade import encryption_key, reader, retry_on_deadlock, rowcount, writer
+from heat.db.sqlalchemy.facade import (
+    encryption_key,
+    encrypts_parameters_and_properties,
+    reader,
+    retry_on_deadlock,
+    rowcount,
+    writer,
+)
 from heat.db.sqlalchemy.purge import _delete_unreferenced
 from heat.db.sqlalchemy.stacks import visible_to
 
@@ -276,15 +283,27 @@ def resource_delete_all_by_stack(context: RequestContext, stack_id: str) -> None
 
 @retry_on_deadlock
 def resource_prop_data_create(
-    context: RequestContext, data: Mapping[str, Any] | None, encrypted: bool = False
+    context: RequestContext, data: Mapping[str, Any] | None, encrypted: bool | None = None
 ) -> int:
-    """Store resolved properties (each value encrypted when ``encrypted``); return the row id."""
-    stored = crypt.encrypted_dict(data, encryption_key()) if encrypted else data
-    row = models.ResourcePropertiesData(data=stored, encrypted=encrypted)
+    """Store resolved properties, encrypted when ``encrypted`` (by default when so
+    configured); return the row id."""
+    row = properties_data_row(data, encrypted)
     with writer(context) as session:
         session.add(row)
         session.flush()
         return row.id
+
+
+def properties_data_row(
+    data: Mapping[str, Any] | None, encrypted: bool | None = None
+) -> models.ResourcePropertiesData:
+    """A new row of resolved properties, each value encrypted when ``encrypted`` or, when
+    that is None, when ``encrypt_parameters_and_properties`` is set."""
+    if encrypts_parameters_and_properties() if encrypted is None else encrypted:
+        return models.ResourcePropertiesData(
+            data=crypt.encrypted_dict(data, encryption_key()), encrypted=True
+        )
+    return models.ResourcePropertiesData(data=data, encrypted=False)
 
 
 def resource_prop_data_get(context: RequestContext, prop_data_id: int) -> dict[str, Any] | None:

@@ -14,7 +14,7 @@ from keystoneauth1 import exceptions as ks_exceptions
 from keystoneauth1 import session as ks_session
 from openstack import exceptions as sdk_exceptions
 
-from heat.common import exception
+from heat.common import client_options, exception
 from heat.common.i18n import _
 from heat.engine.clients.client_plugin import ClientPlugin
 
@@ -55,24 +55,24 @@ class SdkClientPlugin(ClientPlugin):
         """A keystoneauth session with the context's authentication and this service's TLS
         settings."""
         auth = self.clients.client_plugin("keystone").client().session.auth
-        ca_file = self.option("ca_file")
-        verify: bool | str = ca_file or not self.option("insecure")
-        cert_file, key_file = self.option("cert_file"), self.option("key_file")
-        cert = (cert_file, key_file) if cert_file and key_file else cert_file
-        session = ks_session.Session(auth=auth, verify=verify, cert=cert, app_name="heat")
+        tls = client_options.session_tls(self.conf, self.name)
+        session = ks_session.Session(auth=auth, app_name="heat", **tls)
         session.additional_headers["X-OpenStack-Request-ID"] = self.context.request_id
         return session
 
     def option(self, name: str) -> Any:
         """``[clients_<name>] <option>``, falling back to ``[clients] <option>``."""
-        value = getattr(getattr(self.conf, "clients_" + self.name), name)
-        return getattr(self.conf.clients, name) if value is None else value
+        return client_options.client_option(self.conf, self.name, name)
 
     def endpoint_type(self) -> str:
         return str(self.option("endpoint_type"))
 
     def region_name(self) -> str | None:
-        """The region of the services the context uses."""
+        """The region of the services the context uses, but ``region_name_for_shared_services``
+        for a service of ``shared_services_types``."""
+        shared_region = self.conf.region_name_for_shared_services
+        if shared_region and self.service_type in self.conf.shared_services_types:
+            return shared_region
         return self.context.region_name or self.conf.region_name_for_services
 
     def url(self) -> str | None:

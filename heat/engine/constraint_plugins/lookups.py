@@ -1,7 +1,9 @@
-"""The custom constraints that look a value up in Nova, Glance, Cinder or Neutron.
+"""The custom constraints that look a value up in Nova, Glance, Cinder, Neutron, Octavia or
+Designate.
 
 Each asks the service's client plugin (of the clients kept on the request context) to find
-the named or identified thing; a service the context cannot use is HEAT-E99001
+the named or identified thing, a value found being remembered as the
+``[constraint_validation_cache]`` options say; a service the context cannot use is HEAT-E99001
 (``ConstraintServiceUnavailable``), which the validate API can be told to ignore.
 """
 
@@ -9,6 +11,7 @@ from typing import Any, ClassVar
 
 from heat.common import exception
 from heat.common.i18n import _
+from heat.engine.clients import lookup_cache
 from heat.engine.constraints import BaseCustomConstraint
 
 
@@ -33,7 +36,14 @@ class LookupConstraint(BaseCustomConstraint):
             raise exception.ConstraintServiceUnavailable(
                 service_name=self.service, constraint=self.name, reason=reason
             )
-        getattr(clients.client_plugin(self.service), self.getter)(*self.arguments, value)
+        plugin = clients.client_plugin(self.service)
+        key = lookup_cache.context_key(context, self.name, str(value))
+
+        def look_up() -> bool:
+            getattr(plugin, self.getter)(*self.arguments, value)
+            return True
+
+        lookup_cache.cached(clients.conf, "constraint_validation_cache", key, look_up)
 
 
 class FlavorConstraint(LookupConstraint):
@@ -86,6 +96,11 @@ class QoSSpecsConstraint(LookupConstraint):
     getter = "get_qos_specs"
 
 
+class DesignateZoneConstraint(LookupConstraint):
+    service = "designate"
+    getter = "get_zone"
+
+
 class NetworkConstraint(LookupConstraint):
     service = "neutron"
     getter = "find_resource"
@@ -132,3 +147,49 @@ class AddressScopeConstraint(LookupConstraint):
     service = "neutron"
     getter = "find_resource"
     arguments = ("address_scope",)
+
+
+class SegmentConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("segment",)
+
+
+class OctaviaLoadBalancerConstraint(LookupConstraint):
+    service = "octavia"
+    getter = "get_loadbalancer"
+
+
+class OctaviaListenerConstraint(LookupConstraint):
+    service = "octavia"
+    getter = "get_listener"
+
+
+class OctaviaPoolConstraint(LookupConstraint):
+    service = "octavia"
+    getter = "get_pool"
+
+
+class OctaviaL7PolicyConstraint(LookupConstraint):
+    service = "octavia"
+    getter = "get_l7policy"
+
+
+class OctaviaFlavorConstraint(LookupConstraint):
+    service = "octavia"
+    getter = "get_flavor"
+
+
+class OctaviaFlavorProfileConstraint(LookupConstraint):
+    service = "octavia"
+    getter = "get_flavorprofile"
+
+
+class OctaviaAvailabilityZoneConstraint(LookupConstraint):
+    service = "octavia"
+    getter = "get_availabilityzone"
+
+
+class OctaviaAvailabilityZoneProfileConstraint(LookupConstraint):
+    service = "octavia"
+    getter = "get_availabilityzoneprofile"

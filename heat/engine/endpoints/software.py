@@ -1,6 +1,6 @@
 """Engine calls of the software config and deployment API."""
 
-from heat.engine import software_configs, software_deployments
+from heat.engine import software_configs, software_deployments, software_limits
 
 
 class SoftwareEndpoints:
@@ -16,6 +16,7 @@ class SoftwareEndpoints:
     def create_software_config(
         self, context, group, name, config, inputs=None, outputs=None, options=None
     ):
+        software_limits.check_configs(context, self.conf)
         return software_configs.create(context, group, name, config, inputs, outputs, options)
 
     def delete_software_config(self, context, config_id):
@@ -45,6 +46,7 @@ class SoftwareEndpoints:
         stack_user_project_id=None,
         deployment_id=None,
     ):
+        software_limits.check_deployments(context, self.conf)
         return software_deployments.create(
             context, server_id, config_id, input_values, action, status, status_reason,
             stack_user_project_id, deployment_id,

@@ -13,12 +13,26 @@ from heat.common.i18n import _
 from heat.engine.resources import server_config_transport as transport
 
 ACTIVE, ERROR, SUSPENDED = "ACTIVE", "ERROR", "SUSPENDED"
+#: ``max_server_name_length``'s default, for a stack without a configuration.
+DEFAULT_NAME_LENGTH = 53
 
 
 class NovaServer(transport.ConfigTransportServer):
     """A resource whose physical id is a Nova server's."""
 
     default_client_name = "nova"
+
+    def physical_server_name(self) -> str:
+        """The generated server name, cut to ``max_server_name_length`` as upstream cuts it:
+        its first two characters, a hyphen and its end."""
+        name = self.physical_resource_name()
+        conf = self.stack.settings.conf
+        limit = conf.max_server_name_length if conf is not None else DEFAULT_NAME_LENGTH
+        if len(name) <= limit:
+            return name
+        if limit < 4:
+            raise ValueError(_("limit cannot be less than 4"))
+        return name[:2] + "-" + name[-(limit - 3) :]
 
     def fetch_server(self) -> Any:
         """The server as Nova describes it now; None when it is gone."""

@@ -3,6 +3,7 @@ a ``check_*_complete`` (:func:`advance`), and the immediate changes both server 
 
 import dataclasses
 import json
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -96,14 +97,49 @@ def detach_step(
     """Detach the port from the server; done once Nova no longer lists it, when ``after``
     is called with the port's id."""
     compute, server_id = resource.client(), resource.resource_id
+    checks = InterfaceChecks(_check_attempts(resource))
 
     def detached() -> bool:
+        if not checks.due():
+            return False
         if any(iface.port_id == port_id for iface in interfaces(resource)):
+            if checks.exhausted():
+                message = _("Failed to detach interface (%(port)s) from server (%(server)s)")
+                raise exception.Error(message % {"port": port_id, "server": server_id})
             return False
         after(port_id)
         return True
 
     return Step(lambda: compute.delete_server_interface(port_id, server=server_id), detached)
+
+
+def _check_attempts(resource: Any) -> int:
+    conf = resource.stack.settings.conf
+    return conf.max_interface_check_attempts if conf is not None else 10
+
+
+@dataclasses.dataclass
+class InterfaceChecks:
+    """The checks that an interface is gone: ``max_interface_check_attempts`` of them,
+    spaced as upstream spaces them (0.5 s doubling up to 12 s)."""
+
+    attempts: int
+    clock: Callable[[], float] = time.monotonic
+    made: int = 0
+    next_at: float = 0.0
+
+    def due(self) -> bool:
+        """Whether the next check may be made now; counts it when it may."""
+        now = self.clock()
+        if now < self.next_at:
+            return False
+        self.made += 1
+        self.next_at = now + min(0.5 * 2 ** (self.made - 1), 12.0)
+        return True
+
+    def exhausted(self) -> bool:
+        """Whether the check just made was the last one allowed."""
+        return self.made >= self.attempts
 
 
 def attach_port_step(resource: Any, port: Callable[[], str]) -> Step:

@@ -23,6 +23,7 @@ from typing import Any
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, polled_metadata, properties, support
 from heat.engine.resources import signal_responder as responder
+from heat.engine.resources.configured_defaults import property_or_option
 
 Schema = properties.Schema
 
@@ -88,18 +89,23 @@ SWIFT_DATA_SCHEMA = Schema(
 class ConfigTransportServer(responder.SignalResponder):
     """A resource whose server polls its metadata through ``software_config_transport``."""
 
+    def config_transport(self) -> str:
+        """The template's ``software_config_transport``, else
+        ``default_software_config_transport``."""
+        return property_or_option(self, TRANSPORT, "default_software_config_transport")
+
     def refuse_unavailable_config_transport(self) -> None:
         """ResourceTypeUnavailable for a transport whose service this engine cannot use."""
         self.refuse_unavailable_transport(
-            self.properties[TRANSPORT], UNAVAILABLE_TRANSPORTS, TRANSPORT
+            self.config_transport(), UNAVAILABLE_TRANSPORTS, TRANSPORT
         )
 
     def make_transport_credentials(self) -> None:
         """The stack user, with a password (POLL_SERVER_HEAT) or an EC2 keypair
         (POLL_SERVER_CFN); none for POLL_TEMP_URL, whose URLs are the credentials."""
-        if self.properties[TRANSPORT] == POLL_TEMP_URL:
+        if self.config_transport() == POLL_TEMP_URL:
             return
-        if self.properties[TRANSPORT] == POLL_SERVER_HEAT:
+        if self.config_transport() == POLL_SERVER_HEAT:
             if self.password is None:
                 self.set_password(responder.generate_password())
             self.create_user()
@@ -111,12 +117,12 @@ class ConfigTransportServer(responder.SignalResponder):
     def collect_config(self) -> dict[str, Any]:
         """The ``os-collect-config`` section of the metadata: the collectors and what the
         polling one needs."""
-        if self.properties[TRANSPORT] == POLL_TEMP_URL:
+        if self.config_transport() == POLL_TEMP_URL:
             return {
                 "collectors": ["request", "local"],
                 "request": {"metadata_url": self._metadata_get_url()},
             }
-        if self.properties[TRANSPORT] == POLL_SERVER_HEAT:
+        if self.config_transport() == POLL_SERVER_HEAT:
             keystone = self.client_plugin("keystone")
             return {
                 "collectors": ["heat", "local"],
@@ -155,7 +161,9 @@ class ConfigTransportServer(responder.SignalResponder):
         """Write the metadata to the copy a POLL_TEMP_URL server polls, if it has one."""
         put_url = self.data().get(polled_metadata.PUT_URL)
         if put_url:
-            polled_metadata.put(put_url, self.metadata_get())
+            conf = self.stack.settings.conf
+            timeout = conf.metadata_put_timeout if conf is not None else 60
+            polled_metadata.put(put_url, self.metadata_get(), timeout)
 
     def _metadata_get_url(self) -> str:
         """The temporary GET URL of the metadata's copy (container and PUT URL made, and

@@ -14,7 +14,14 @@ from heat.db import api as db_api
 from heat.engine import environment, scheduler, stack_actions, stack_store, stack_update
 from heat.engine import resource_states as states
 from heat.engine.resource import Resource
+from heat.engine.resources import validation_budget
 from heat.engine.stack import Stack, StackState
+
+
+def _resource_count(child: Stack) -> int:
+    """The size of the nested template's resources section, as upstream counts it: known
+    without building the resources."""
+    return len(child.t.section(child.t.RESOURCES))
 
 
 class StackResource(Resource):
@@ -129,12 +136,20 @@ class StackResource(Resource):
     def validate_nested_stack(self) -> None:
         """Parse and check the nested stack the current properties define, without checking
         values: its properties may have none yet (a parameter_defaults entry may be the only
-        value of a parameter, and the parent's attributes are not known before creation)."""
+        value of a parameter, and the parent's attributes are not known before creation).
+        Below the :mod:`validation_budget` of the whole walk, the nested stack is left to its
+        creation."""
         where = [self.stack.t.RESOURCES, "%s<%s>" % (self.name, self.template_url())]
         try:
-            child = self.preview_stack() if self.stack.previewing else self._make_child()
-            child.strict_validate = False
-            child.validate()
+            with validation_budget.opened(self.stack.settings.max_resources_per_stack):
+                if validation_budget.exhausted():
+                    return
+                child = self.preview_stack() if self.stack.previewing else self._make_child()
+                count = _resource_count(child)
+                self.check_nested_size(count, count_stored=False)
+                if validation_budget.spend(count):
+                    child.strict_validate = False
+                    child.validate()
         except exception.StackValidationFailed as error:
             raise exception.StackValidationFailed(
                 error=error.error, path=where + error.path, message=error.error_message
@@ -155,18 +170,29 @@ class StackResource(Resource):
 
     # -- actions ------------------------------------------------------------------------------
 
-    def _check_tree_size(self, child: Stack) -> None:
+    def check_nested_size(self, count: int, count_stored: bool = True) -> None:
+        """RequestLimitExceeded, as upstream's, when a nested stack of ``count`` resources
+        would take the resources stored in the tree (less those of the nested stack it
+        replaces) past ``max_resources_per_stack``; groups call it before building their
+        members. Validation, which may run beside the stored tree, counts ``count`` alone."""
         limit = self.stack.settings.max_resources_per_stack
         if limit < 0:
             return
-        stored = db_api.resource_count_by_root_stack(self.context, self.stack.root_stack_id)
-        if stored + len(child.resources) > limit:
-            raise exception.StackResourceLimitExceeded()
+        total = count
+        if count_stored and self.stack.id is not None:
+            root_id = self.stack.root_stack_id
+            total += db_api.resource_count_by_root_stack(self.context, root_id)
+            nested = self.nested() if self.resource_id else None
+            total -= _resource_count(nested) if nested is not None else 0
+        if total > limit:
+            raise exception.RequestLimitExceeded(
+                message=exception.StackResourceLimitExceeded.msg_fmt
+            )
 
     def handle_create(self) -> scheduler.TaskRunner:
         child = self._make_child()
+        self.check_nested_size(_resource_count(child))
         child.validate()
-        self._check_tree_size(child)
         stack_store.store_new(child)
         self.resource_id_set(child.id)
         self._nested = child
@@ -189,7 +215,7 @@ class StackResource(Resource):
     def check_create_complete(self, runner: scheduler.TaskRunner) -> bool:
         return self._step(runner, states.CREATE)
 
-    def needs_update(self, old: Any) -> bool:
+    def needs_update(self, old: Any) -> bool | None:
         """Always: the nested stack's update decides what changed in it (its template file
         may have changed though the resource's definition did not)."""
         return True
@@ -200,6 +226,7 @@ class StackResource(Resource):
             raise exception.UpdateReplace(self.name)
         new = self._make_child(current.id)
         new.state_data = current.state_data
+        self.check_nested_size(_resource_count(new))
         new.validate()
         self._nested = new
         rollback = self.stack.action == states.ROLLBACK

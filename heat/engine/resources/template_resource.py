@@ -8,7 +8,7 @@ rather than the loading of its stack.
 
 from typing import Any, ClassVar
 
-from heat.common import exception, identifier, template_format
+from heat.common import exception, identifier, template_format, urlfetch
 from heat.engine import attributes, properties
 from heat.engine import resource_states as states
 from heat.engine.resources.stack_resource import StackResource
@@ -30,6 +30,14 @@ def _schemas(parsed: Any, param_defaults: Any) -> tuple[dict, dict]:
     return properties_schema, attributes_schema
 
 
+def _fetch_limits(conf: Any) -> tuple[int | None, float]:
+    """``max_template_size`` and ``template_fetch_timeout`` for fetching a provider template;
+    the defaults without a configuration."""
+    if conf is None:
+        return None, urlfetch.DEFAULT_TIMEOUT
+    return conf.max_template_size, conf.template_fetch_timeout
+
+
 class TemplateResource(StackResource):
     """A resource implemented by the provider template its type is mapped to."""
 
@@ -43,7 +51,7 @@ class TemplateResource(StackResource):
         self.template_name = info.template_name
         self.unreadable: Exception | None = None
         try:
-            text = info.template_data(stack.t.files)
+            text = info.template_data(stack.t.files, *_fetch_limits(stack.settings.conf))
             self._template = template_format.parse(text, url=self.template_name)
         except (exception.NotFound, ValueError) as error:
             self.unreadable = error

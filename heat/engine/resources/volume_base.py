@@ -15,12 +15,26 @@ from heat.engine.resources.sdk_entity_resource import service_view
 CHECKED_STATUSES = ["available", "in-use"]
 
 
+def check_deletion_policy(policy: str, conf: Any) -> None:
+    """StackValidationFailed for the Snapshot policy when ``[volumes] backups_enabled`` is
+    off, in upstream's words."""
+    if policy == "Snapshot" and conf is not None and not conf.volumes.backups_enabled:
+        message = _('"%s" deletion policy not supported - volume backup service is not enabled.')
+        raise exception.StackValidationFailed(message=message % policy)
+
+
 class BaseVolume(Resource):
     """A Cinder volume; subclasses say how it is named and what it is created from."""
 
     default_client_name: ClassVar[str | None] = "cinder"
     # Statuses on the way to ``available`` after a create.
     creating_statuses: ClassVar[tuple[str, ...]] = ("creating", "restoring-backup", "downloading")
+
+    def validate(self) -> None:
+        """As upstream: a Snapshot deletion policy needs the backup service
+        (``[volumes] backups_enabled``)."""
+        super().validate()
+        check_deletion_policy(self.t.deletion_policy(), self.stack.settings.conf)
 
     def _name(self) -> str:
         return self.physical_resource_name()

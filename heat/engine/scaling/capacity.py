@@ -8,6 +8,8 @@ when that is given; the result always stays within the group's bounds.
 
 import math
 
+from heat.common.i18n import _
+
 HOT_TYPES = (CHANGE_IN_CAPACITY, EXACT_CAPACITY, PERCENT_CHANGE_IN_CAPACITY) = (
     "change_in_capacity",
     "exact_capacity",
@@ -49,3 +51,15 @@ def new_capacity(
     else:
         raise ValueError("Unknown adjustment type %r" % adjustment_type)
     return max(lower, min(upper, wanted))
+
+
+def bounds_error(low: int, high: int, desired: int | None) -> str | None:
+    """What is wrong with a group's ``(MinSize, MaxSize, DesiredCapacity)``, in upstream's
+    words; None when they hold together."""
+    if high < low:
+        return _("MinSize can not be greater than MaxSize")
+    if low < 0:
+        return _("The size of AutoScalingGroup can not be less than zero")
+    if desired is not None and not low <= desired <= high:
+        return _("DesiredCapacity must be between MinSize and MaxSize")
+    return None

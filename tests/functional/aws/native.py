@@ -71,9 +71,13 @@ class NativeStacks:
         self.made.append(stack)
         return stack
 
-    def update(self, stack: Stack, template_name: str) -> None:
-        """Start updating the stack to the template."""
-        body = {"template": (self.templates / template_name).read_text(), "disable_rollback": True}
+    def update(self, stack: Stack, template_name: str, parameters: dict | None = None) -> None:
+        """Start updating the stack to the template (and ``parameters``)."""
+        body = {
+            "template": (self.templates / template_name).read_text(),
+            "parameters": parameters or {},
+            "disable_rollback": True,
+        }
         self._json("PUT", stack.path, json=body)
 
     def show(self, stack: Stack) -> dict:

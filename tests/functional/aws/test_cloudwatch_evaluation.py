@@ -27,6 +27,7 @@ def test_crossing_the_threshold_alarms_and_signals(cloudwatch, alarm_stacks):
     assert alarm["StateReason"].startswith("Threshold Crossed: 0 of 1 period(s)")
     items = cloudwatch.describe_alarm_history(AlarmName=stack.alarm, HistoryItemType="StateUpdate")
     summaries = [item["HistorySummary"] for item in items["AlarmHistoryItems"]]
-    # Without a sample for a whole period the alarm may pass through INSUFFICIENT_DATA.
-    assert summaries[0].endswith(" to OK")
+    # Without a sample for a whole period (a slow machine) the alarm may pass through
+    # INSUFFICIENT_DATA, before or after it went OK.
+    assert any(summary.endswith(" to OK") for summary in summaries), summaries
     assert "Alarm updated from INSUFFICIENT_DATA to ALARM" in summaries

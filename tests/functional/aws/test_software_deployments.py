@@ -7,17 +7,29 @@ heat-config-notify does (a POST to the pre-signed URL, or a native signal with t
 deployment user's token).
 """
 
+import functools
 import json
+import time
 
 import requests
 
 from tests.functional.aws import cfn, native
 
 
-def deployment_inputs(metadata: dict) -> dict:
-    """The inputs (name: value) of the one deployment in a server's metadata."""
-    (config,) = metadata["deployments"]
-    return {item["name"]: item.get("value") for item in config["inputs"]}
+def deployment_inputs(read_metadata, action: str = "CREATE") -> dict:
+    """The inputs (name: value) of the one deployment in a server's metadata once it is
+    there for ``action``, polled as the agents poll: a deployment is IN_PROGRESS a moment
+    before the server's metadata holds it."""
+    deadline = time.monotonic() + 30
+    while True:
+        deployments = read_metadata()["deployments"]
+        if deployments:
+            (config,) = deployments
+            inputs = {item["name"]: item.get("value") for item in config["inputs"]}
+            if inputs["deploy_action"] == action:
+                return inputs
+        assert time.monotonic() < deadline, "no %s deployment in %s" % (action, deployments)
+        time.sleep(0.5)
 
 
 def cfn_metadata(aws_heat, occ: dict) -> dict:
@@ -39,7 +51,7 @@ def test_a_cfn_polled_deployment_completes_with_the_signalled_outputs(aws_heat, 
     occ = software_stacks.attribute(stack, "server", "os_collect_config")
     assert occ["collectors"] == ["cfn", "local"]
     software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
-    inputs = deployment_inputs(cfn_metadata(aws_heat, occ))
+    inputs = deployment_inputs(functools.partial(cfn_metadata, aws_heat, occ))
     assert inputs["greeting"] == "bonjour"
     assert inputs["deploy_action"] == "CREATE"
     assert inputs["deploy_signal_verb"] == "POST"
@@ -55,7 +67,7 @@ def test_a_failing_script_fails_the_stack_with_its_stderr(aws_heat, software_sta
     stack = software_stacks.create("deployment.yaml")
     occ = software_stacks.attribute(stack, "server", "os_collect_config")
     software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
-    inputs = deployment_inputs(cfn_metadata(aws_heat, occ))
+    inputs = deployment_inputs(functools.partial(cfn_metadata, aws_heat, occ))
     body = {"deploy_stdout": "", "deploy_stderr": "disk full\n", "deploy_status_code": 3}
     assert requests.post(inputs["deploy_signal_id"], json=body, timeout=30).status_code == 200
     shown = software_stacks.wait_for(stack, "CREATE_FAILED")
@@ -80,11 +92,15 @@ def test_a_heat_polled_deployment_signalled_through_the_native_api(
         settings["stack_id"],
         settings["resource_name"],
     )
-    answer = requests.get(
-        aws_heat.native_url + path, headers={"X-Auth-Token": server_token}, timeout=30
-    )
-    assert answer.status_code == 200, answer.text
-    inputs = deployment_inputs(answer.json()["metadata"])
+
+    def native_metadata() -> dict:
+        answer = requests.get(
+            aws_heat.native_url + path, headers={"X-Auth-Token": server_token}, timeout=30
+        )
+        assert answer.status_code == 200, answer.text
+        return answer.json()["metadata"]
+
+    inputs = deployment_inputs(native_metadata)
     deploy_user = {
         "auth_url": inputs["deploy_auth_url"],
         "user_id": inputs["deploy_user_id"],
@@ -108,13 +124,12 @@ def test_a_delete_action_deploys_before_the_deployment_goes(aws_heat, software_s
     stack = software_stacks.create("deployment.yaml", {"actions": "CREATE,DELETE"})
     occ = software_stacks.attribute(stack, "server", "os_collect_config")
     software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
-    inputs = deployment_inputs(cfn_metadata(aws_heat, occ))
+    inputs = deployment_inputs(functools.partial(cfn_metadata, aws_heat, occ))
     assert requests.post(inputs["deploy_signal_id"], json={}, timeout=30).status_code == 200
     software_stacks.wait_for(stack, "CREATE_COMPLETE")
     software_stacks.call("DELETE", stack.path)
     software_stacks.wait_for_resource(stack, "deployment", "DELETE_IN_PROGRESS")
-    inputs = deployment_inputs(cfn_metadata(aws_heat, occ))
-    assert inputs["deploy_action"] == "DELETE"
+    inputs = deployment_inputs(functools.partial(cfn_metadata, aws_heat, occ), "DELETE")
     answer = requests.post(inputs["deploy_signal_id"], json={"deploy_stdout": "bye"}, timeout=30)
     assert answer.status_code == 200, answer.text
     software_stacks.delete(stack)
@@ -139,7 +154,8 @@ def test_cancelling_the_create_fails_the_deployment_its_server_has_not_reported(
     stack = software_stacks.create("deployment.yaml")
     occ = software_stacks.attribute(stack, "server", "os_collect_config")
     software_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS")
-    deployment_inputs(cfn_metadata(aws_heat, occ))  # the server has it: heat waits for it
+    # The server has it: heat waits for it.
+    deployment_inputs(functools.partial(cfn_metadata, aws_heat, occ))
     answer = software_stacks.call(
         "POST", stack.path + "/actions", json={"cancel_without_rollback": None}
     )

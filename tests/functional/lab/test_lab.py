@@ -1,5 +1,6 @@
 """The local OpenStack lab serves what heat's resources need, seen through openstacksdk:
-images, networks with routers and floating IPs, servers, volumes, Swift objects."""
+images, networks with routers and floating IPs, servers, volumes, Swift objects, load
+balancers."""
 
 import base64
 import hashlib
@@ -161,3 +162,30 @@ def test_swift_temp_url_serves_object_without_token(demo, container):
     answer = requests.get("%s://%s%s" % (endpoint.scheme, endpoint.netloc, signed), timeout=30)
     assert answer.status_code == 200
     assert answer.content == b"for anyone"
+
+
+def test_load_balancer_goes_active_and_is_deleted(demo, network):
+    balancer = demo.load_balancer
+    lb = balancer.create_load_balancer(name=unique("lb"), vip_subnet_id=network[1].id)
+    try:
+        lb = balancer.wait_for_load_balancer(lb.id, wait=WAIT)
+        assert (lb.provisioning_status, lb.vip_subnet_id) == ("ACTIVE", network[1].id)
+    finally:
+        balancer.delete_load_balancer(lb.id)
+        balancer.wait_for_delete(lb, wait=WAIT)
+    assert balancer.find_load_balancer(lb.id) is None
+
+
+def test_designate_zone_and_record_set_go_active_and_are_deleted(demo):
+    zone = demo.dns.create_zone(name=unique("lab") + ".example.org.", email="admin@example.org")
+    try:
+        zone = demo.dns.wait_for_status(zone, "ACTIVE", failures=["ERROR"], wait=WAIT)
+        recordset = demo.dns.create_recordset(
+            zone, name="www." + zone.name, type="A", records=["192.0.2.1"]
+        )
+        recordset = demo.dns.wait_for_status(recordset, "ACTIVE", failures=["ERROR"], wait=WAIT)
+        assert recordset.records == ["192.0.2.1"]
+    finally:
+        demo.dns.delete_zone(zone)
+        demo.dns.wait_for_delete(zone, wait=WAIT)
+    assert demo.dns.find_zone(zone.id) is None

@@ -35,3 +35,18 @@ def test_tags_split_on_commas_and_are_at_most_80_characters():
     assert param_utils.extract_tags("a, b") == ["a", "b"]
     with pytest.raises(ValueError):
         param_utils.extract_tags("x" * 81)
+
+
+@pytest.mark.parametrize("value", [float("inf"), float("nan"), 1.5, True, "x", [1]])
+def test_non_integers_are_refused_with_openstack_heats_message(value):
+    with pytest.raises(ValueError) as error:
+        param_utils.extract_int("timeout_mins", value)
+    assert str(error.value) == "Only integer is acceptable by 'timeout_mins'."
+
+
+def test_negative_integers_are_refused_with_openstack_heats_message():
+    with pytest.raises(ValueError) as error:
+        param_utils.extract_int("limit", -1)
+    assert str(error.value) == (
+        "Value '-1' is invalid for 'limit' which only accepts non-negative integer."
+    )

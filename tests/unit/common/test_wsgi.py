@@ -17,19 +17,16 @@ import webob.exc
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
-from oslo_config import cfg
 
-from heat.common import config, exception, wsgi
+from heat.common import exception, wsgi
+from tests.unit.heat_conf import registered_conf
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 
 
 @pytest.fixture
 def conf():
-    conf = cfg.ConfigOpts()
-    config.register(conf)
-    conf([], project="heat", default_config_files=[], default_config_dirs=[])
-    return conf
+    return registered_conf()
 
 
 def _request(body: bytes, content_type="application/json"):

@@ -180,9 +180,9 @@ def test_nova_network_accepts_anything_now():
 
 def test_constraints_of_services_without_a_client_plugin_say_so():
     with pytest.raises(exception.ConstraintServiceUnavailable) as error:
-        check("designate.zone", "example.org.")
+        check("trove.flavor", "m1.small")
     assert str(error.value) == (
-        "HEAT-E99001 Service designate is not available for custom constraint designate.zone, "
+        "HEAT-E99001 Service trove is not available for custom constraint trove.flavor, "
         "reason: no client plugin for this service is installed"
     )
     assert isinstance(error.value, exception.ResourceTypeUnavailable)

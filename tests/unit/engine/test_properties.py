@@ -13,8 +13,8 @@ class Proxy:
     def __init__(self, created):
         self.created = created
 
-    def FnGetAtts(self):  # noqa: N802 - Heat's public name
-        return {} if self.created else None
+    def exists(self):
+        return self.created
 
 
 class GetResource(function.ResourceReference):

@@ -53,3 +53,17 @@ def test_formatted_services_carry_iso_times_and_status():
         "deleted_at",
         "status",
     }
+
+
+def test_the_heartbeat_is_at_most_five_seconds_apart_whatever_periodic_interval():
+    assert service_registry.heartbeat_interval(60) == 5
+    assert service_registry.heartbeat_interval(1) == 1
+
+
+def test_an_engine_that_missed_fewer_than_three_beats_is_beating():
+    assert service_registry.is_beating(row(14), now=NOW)
+
+
+def test_an_engine_silent_for_three_beats_is_not_beating_well_before_it_is_down():
+    assert not service_registry.is_beating(row(16), now=NOW)
+    assert service_registry.service_status(row(16), now=NOW) == "up"

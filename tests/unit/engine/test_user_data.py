@@ -108,3 +108,15 @@ def test_a_failing_user_script_leaves_no_finished_marker(tmp_path, monkeypatch):
     assert ran.returncode == 3
     assert "broken" in (tmp_path / "provision.log").read_text()
     assert not (cfntools / "provision-finished").exists()
+
+
+def test_heat_watch_server_url_tells_cfn_push_stats_where_to_post():
+    built = user_data.build(
+        {},
+        SCRIPT,
+        cfn_metadata_url="http://heat.example:8000/v1/",
+        watch_url="http://watch.example:8003",
+    )
+    contents = {name: content for _kind, name, content in parts(built)}
+    assert contents["cfn-watch-server"] == "http://watch.example:8003"
+    assert "cloudwatch_region_endpoint = watch.example" in contents["cfn-boto-cfg"]

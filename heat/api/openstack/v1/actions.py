@@ -14,7 +14,7 @@ class ActionController(controller.Controller):
 
     REQUEST_SCOPE = "actions"
 
-    def action(self, request, tenant_id, stack_name, stack_id, body):
+    def action(self, request, tenant_id, stack_name, stack_id, body=None):
         """Run the one action the body names; answers ``null``."""
         util.check_tenant(request, tenant_id)
         body = body or {}

@@ -2,7 +2,7 @@
 
 import webob.exc
 
-from heat.api.openstack.v1 import controller, util
+from heat.api.openstack.v1 import body_fields, controller, util
 from heat.api.openstack.v1.views import resources_view
 from heat.common import param_utils
 from heat.common.i18n import _
@@ -60,7 +60,7 @@ class ResourceController(controller.Controller):
         return {"metadata": resource[rpc_api.RES_METADATA]}
 
     @util.identified_stack
-    def signal(self, request, identity, resource_name, body):
+    def signal(self, request, identity, resource_name, body=None):
         """Deliver the body to the resource as a signal."""
         self.engine_client.resource_signal(
             util.context_of(request), identity, resource_name, details=body
@@ -69,7 +69,6 @@ class ResourceController(controller.Controller):
     @util.identified_stack
     def mark_unhealthy(self, request, identity, resource_name, body):
         """Mark a resource (by name or physical id) unhealthy, or healthy again."""
-        body = body or {}
         invalid = sorted(set(body) - set(_MARK_KEYS))
         if invalid:
             raise webob.exc.HTTPBadRequest(
@@ -88,5 +87,5 @@ class ResourceController(controller.Controller):
             identity,
             resource_name,
             mark,
-            resource_status_reason=body.get(rpc_api.RES_STATUS_DATA, ""),
+            resource_status_reason=body_fields.string(body, rpc_api.RES_STATUS_DATA) or "",
         )

@@ -1,6 +1,6 @@
 """Stack snapshots and outputs. Policy scope ``stacks``."""
 
-from heat.api.openstack.v1 import controller, util
+from heat.api.openstack.v1 import body_fields, controller, util
 from heat.common import wsgi
 
 
@@ -12,7 +12,7 @@ class SnapshotController(controller.Controller):
     @util.identified_stack
     def snapshot(self, request, identity, body):
         """Take a snapshot named by the body's ``name``."""
-        name = (body or {}).get("name")
+        name = body_fields.string(body, "name", body_fields.NAME_LENGTH)
         return self.engine_client.stack_snapshot(util.context_of(request), identity, name)
 
     @util.identified_stack

@@ -1,11 +1,23 @@
 """Software configs: list, create, show, delete. Policy scope ``software_configs``."""
 
-from heat.api.openstack.v1 import controller, util
+from heat.api.openstack.v1 import body_fields, controller, util
 from heat.common import context as heat_context
 from heat.common import wsgi
 from heat.rpc import api as rpc_api
 
-_CREATE_KEYS = ("group", "name", "config", "inputs", "outputs", "options")
+
+def create_arguments(body: dict) -> dict:
+    """The engine arguments of a create body; 400 naming a field of the wrong type.
+    ``config`` may be any JSON value, as in OpenStack Heat; the engine checks the inputs
+    and outputs."""
+    return {
+        "group": body_fields.string(body, "group", body_fields.NAME_LENGTH),
+        "name": body_fields.string(body, "name", body_fields.NAME_LENGTH),
+        "config": body.get("config"),
+        "inputs": body.get("inputs"),
+        "outputs": body.get("outputs"),
+        "options": body_fields.json_object(body, "options"),
+    }
 
 
 class SoftwareConfigController(controller.Controller):
@@ -36,8 +48,7 @@ class SoftwareConfigController(controller.Controller):
     @util.enforce_policy
     def create(self, request, body):
         """Store a config."""
-        body = body or {}
-        arguments = {key: body.get(key) for key in _CREATE_KEYS}
+        arguments = create_arguments(body)
         config = self.engine_client.create_software_config(util.context_of(request), **arguments)
         return {"software_config": config}
 

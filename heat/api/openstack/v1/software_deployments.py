@@ -1,19 +1,38 @@
 """Software deployments: list, metadata, create, show, update, delete.
 Policy scope ``software_deployments``."""
 
-from heat.api.openstack.v1 import controller, util
+from heat.api.openstack.v1 import body_fields, controller, util
 from heat.common import wsgi
 
-_CREATE_KEYS = (
-    "config_id",
-    "server_id",
-    "input_values",
-    "action",
-    "status",
-    "status_reason",
-    "stack_user_project_id",
-)
-_UPDATE_KEYS = ("config_id", "input_values", "output_values", "action", "status", "status_reason")
+_STATE_FIELDS = ("action", "status")
+
+
+def _state_arguments(body: dict) -> dict:
+    arguments: dict = {
+        name: body_fields.string(body, name, body_fields.NAME_LENGTH) for name in _STATE_FIELDS
+    }
+    arguments["status_reason"] = body_fields.string(body, "status_reason")
+    arguments["input_values"] = body_fields.json_object(body, "input_values")
+    return arguments
+
+
+def create_arguments(body: dict) -> dict:
+    """The engine arguments of a create body; 400 naming a field of the wrong type."""
+    return {
+        "config_id": body_fields.string(body, "config_id", body_fields.ID_LENGTH),
+        "server_id": body_fields.required_string(body, "server_id", body_fields.ID_LENGTH),
+        "stack_user_project_id": body_fields.string(body, "stack_user_project_id", 64),
+        **_state_arguments(body),
+    }
+
+
+def update_arguments(body: dict) -> dict:
+    """The engine arguments of an update body; 400 naming a field of the wrong type."""
+    return {
+        "config_id": body_fields.string(body, "config_id", body_fields.ID_LENGTH),
+        "output_values": body_fields.json_object(body, "output_values"),
+        **_state_arguments(body),
+    }
 
 
 class SoftwareDeploymentController(controller.Controller):
@@ -48,8 +67,7 @@ class SoftwareDeploymentController(controller.Controller):
     @util.enforce_policy
     def create(self, request, body):
         """Store a deployment of a config to a server."""
-        body = body or {}
-        arguments = {key: body.get(key) for key in _CREATE_KEYS}
+        arguments = create_arguments(body)
         deployment = self.engine_client.create_software_deployment(
             util.context_of(request), **arguments
         )
@@ -58,8 +76,7 @@ class SoftwareDeploymentController(controller.Controller):
     @util.enforce_policy
     def update(self, request, deployment_id, body):
         """Update a deployment's config, inputs, outputs or status."""
-        body = body or {}
-        arguments = {key: body.get(key) for key in _UPDATE_KEYS}
+        arguments = update_arguments(body)
         deployment = self.engine_client.update_software_deployment(
             util.context_of(request), deployment_id, updated_at=None, **arguments
         )

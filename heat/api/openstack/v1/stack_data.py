@@ -3,15 +3,16 @@
 Gives the engine its arguments: the template (an object, or YAML/JSON text, or fetched
 from ``template_url``), the environment (with ``parameters`` merged over it), files,
 environment files and the remaining keys as ``args``. Bad input is a 400 with Heat's
-messages ("No stack name specified", "No template specified", ...).
+messages ("No stack name specified", "No template specified", ...); a field of the wrong
+type is a 400 naming it (see :mod:`heat.api.openstack.v1.body_fields`).
 """
-
-import json
 
 import webob.exc
 
-from heat.common import template_format, urlfetch
+from heat.api.openstack.v1 import body_fields
+from heat.common import exception, template_format, urlfetch
 from heat.common.i18n import _
+from heat.common.wsgi import serializers
 from heat.rpc import api as rpc_api
 
 
@@ -38,19 +39,30 @@ class InstantiationData:
         "files_container",
     )
 
-    def __init__(self, data, patch: bool = False, max_template_size: int | None = None):
+    def __init__(
+        self,
+        data,
+        patch: bool = False,
+        max_template_size: int | None = None,
+        fetch_timeout: float = urlfetch.DEFAULT_TIMEOUT,
+    ):
         if data is not None and not isinstance(data, dict):
             raise webob.exc.HTTPBadRequest(_("The request body must be a JSON object."))
         self.data = data or {}
         self.patch = patch
         self.max_template_size = max_template_size
+        self.fetch_timeout = fetch_timeout
 
     def stack_name(self) -> str:
         """The name of the new stack; 400 when missing."""
         name = self.data.get(self.PARAM_STACK_NAME)
         if not name:
             raise webob.exc.HTTPBadRequest(_("No stack name specified"))
-        return name
+        if not isinstance(name, str):
+            raise exception.StackValidationFailed(
+                message=_("Invalid stack name %s, must be a string") % name
+            )
+        return body_fields.checked_string(self.PARAM_STACK_NAME, name)
 
     def _parse_template(self, text: str) -> dict:
         try:
@@ -62,15 +74,19 @@ class InstantiationData:
         """The template object (for an adopt, the one in the adopt data when the body has
         none); None for a patch without one, else 400 when missing."""
         adopted = self._adopted_template()
-        if self.PARAM_TEMPLATE not in self.data and adopted is not None:
+        # python-heatclient sends ``"template": null`` for a patch that keeps the template.
+        given = self.data.get(self.PARAM_TEMPLATE) is not None
+        if not given and adopted is not None:
             return adopted
-        if self.PARAM_TEMPLATE in self.data:
+        if given:
             template = self.data[self.PARAM_TEMPLATE]
+            if not isinstance(template, (str, dict)):
+                raise body_fields.invalid(self.PARAM_TEMPLATE, _("a JSON object or a string"))
             return self._parse_template(template) if isinstance(template, str) else template
-        url = self.data.get(self.PARAM_TEMPLATE_URL)
+        url = body_fields.string(self.data, self.PARAM_TEMPLATE_URL)
         if url:
             try:
-                text = urlfetch.get(url, self.max_template_size or 524288)
+                text = urlfetch.get(url, self.max_template_size or 524288, self.fetch_timeout)
             except OSError as error:
                 raise webob.exc.HTTPBadRequest(_("Could not retrieve template: %s") % error)
             return self._parse_template(text)
@@ -82,7 +98,7 @@ class InstantiationData:
         data = self.data.get("adopt_stack_data")
         if isinstance(data, str):
             try:
-                data = json.loads(data)
+                data = serializers.bounded_loads(data)
             except ValueError:
                 return None
         template = data.get("template") if isinstance(data, dict) else None
@@ -90,6 +106,8 @@ class InstantiationData:
 
     def _environment_object(self) -> dict:
         environment = self.data.get(self.PARAM_ENVIRONMENT) or {}
+        if not isinstance(environment, (str, dict)):
+            raise body_fields.invalid(self.PARAM_ENVIRONMENT, _("a JSON object or a string"))
         if self.environment_files():
             return {}
         try:
@@ -103,23 +121,21 @@ class InstantiationData:
     def environment(self) -> dict:
         """The environment with every section present and the body's parameters merged in."""
         environment = template_format.default_for_missing(self._environment_object())
-        parameters = self.data.get(self.PARAM_USER_PARAMS) or {}
-        if not isinstance(parameters, dict):
-            raise webob.exc.HTTPBadRequest(_("The parameters must be a JSON object."))
+        parameters = body_fields.json_object(self.data, self.PARAM_USER_PARAMS) or {}
         environment["parameters"] = {**environment["parameters"], **parameters}
         return environment
 
     def files(self) -> dict:
         """The files map (name to contents) that the template and environment refer to."""
-        return self.data.get(self.PARAM_FILES) or {}
+        return body_fields.string_map(self.data, self.PARAM_FILES) or {}
 
     def environment_files(self) -> list | None:
         """Names in ``files`` of environments to merge; they replace ``environment``."""
-        return self.data.get(self.PARAM_ENVIRONMENT_FILES)
+        return body_fields.string_list(self.data, self.PARAM_ENVIRONMENT_FILES)
 
     def files_container(self) -> str | None:
         """A Swift container the engine takes the files from."""
-        return self.data.get(self.PARAM_FILES_CONTAINER)
+        return body_fields.string(self.data, self.PARAM_FILES_CONTAINER, body_fields.NAME_LENGTH)
 
     def args(self) -> dict:
         """Every other key of the body: the engine's ``args`` (timeout_mins, tags, ...)."""

@@ -16,7 +16,9 @@ class StackUpdateController(controller.Controller):
     REQUEST_SCOPE = "stacks"
 
     def _data(self, body, patch):
-        return stack_data.InstantiationData(body, patch, self.conf.max_template_size)
+        return stack_data.InstantiationData(
+            body, patch, self.conf.max_template_size, self.conf.template_fetch_timeout
+        )
 
     def _engine_arguments(self, data, patch: bool, show_nested=None) -> dict:
         args = prepare_args(data, is_update=True)

@@ -6,7 +6,7 @@ Updates are in :mod:`heat.api.openstack.v1.stack_updates`, outputs and snapshots
 
 import webob.exc
 
-from heat.api.openstack.v1 import controller, stack_data, util
+from heat.api.openstack.v1 import body_fields, controller, stack_data, util
 from heat.api.openstack.v1.views import common, stacks_view
 from heat.common import identifier, wsgi
 from heat.common.i18n import _
@@ -16,17 +16,29 @@ _PAGE_PARAMS = {"marker": "single", "sort_dir": "single", "sort_keys": "multi"}
 _TAG_PARAMS = ("tags", "tags_any", "not_tags", "not_tags_any")
 _SHOW_PARAMS = ("show_deleted", "show_nested", "show_hidden")
 _FILTERS = {key: "mixed" for key in rpc_api.STACK_FILTER_KEYS}
+# The stack table's timeout column is a 32-bit integer.
+MAX_TIMEOUT_MINS = 2**31 - 1
 
 
 def prepare_args(data: stack_data.InstantiationData, is_update: bool = False) -> dict:
-    """The engine ``args`` of a body, with timeout, rollback and tags checked."""
+    """The engine ``args`` of a body, each known one checked for type and range."""
     args = data.args()
-    if rpc_api.PARAM_TIMEOUT in args and args[rpc_api.PARAM_TIMEOUT] is not None:
+    if args.get(rpc_api.PARAM_TIMEOUT) is not None:
         args[rpc_api.PARAM_TIMEOUT] = util.int_param(args, rpc_api.PARAM_TIMEOUT)
-    if rpc_api.PARAM_DISABLE_ROLLBACK in args:
-        args[rpc_api.PARAM_DISABLE_ROLLBACK] = util.bool_param(args, rpc_api.PARAM_DISABLE_ROLLBACK)
+        if args[rpc_api.PARAM_TIMEOUT] > MAX_TIMEOUT_MINS:
+            raise body_fields.invalid(rpc_api.PARAM_TIMEOUT, _("at most %d") % MAX_TIMEOUT_MINS)
+    for flag in (rpc_api.PARAM_DISABLE_ROLLBACK, rpc_api.PARAM_CONVERGE, rpc_api.PARAM_EXISTING):
+        if flag in args:
+            args[flag] = util.bool_param(args, flag)
     if args.get(rpc_api.PARAM_TAGS) is not None:
-        args[rpc_api.PARAM_TAGS] = util.tags_param(args[rpc_api.PARAM_TAGS])
+        tags = body_fields.one_of_types(args, rpc_api.PARAM_TAGS, (str, list), _("a string"))
+        if isinstance(tags, list):
+            body_fields.string_list(args, rpc_api.PARAM_TAGS)
+        args[rpc_api.PARAM_TAGS] = util.tags_param(tags)
+    body_fields.string_list(args, rpc_api.PARAM_CLEAR_PARAMETERS)
+    body_fields.one_of_types(
+        args, rpc_api.PARAM_ADOPT_STACK_DATA, (str, dict), _("a JSON object or a string")
+    )
     if rpc_api.PARAM_CONVERGE in args and not is_update:
         raise webob.exc.HTTPBadRequest(
             _("%s flag only supported in stack update (or update preview) request.")
@@ -41,7 +53,9 @@ class StackController(controller.Controller):
     REQUEST_SCOPE = "stacks"
 
     def _data(self, body, patch=False):
-        return stack_data.InstantiationData(body, patch, self.conf.max_template_size)
+        return stack_data.InstantiationData(
+            body, patch, self.conf.max_template_size, self.conf.template_fetch_timeout
+        )
 
     @staticmethod
     def _selection(params) -> dict:

@@ -85,7 +85,11 @@ class ValidateController(controller.Controller):
     @util.enforce_policy
     def validate_template(self, request, body):
         """Validate a template; answers its description and parameters."""
-        data = stack_data.InstantiationData(body, max_template_size=self.conf.max_template_size)
+        data = stack_data.InstantiationData(
+            body,
+            max_template_size=self.conf.max_template_size,
+            fetch_timeout=self.conf.template_fetch_timeout,
+        )
         ignorable = request.params.get(rpc_api.PARAM_IGNORE_ERRORS)
         ignorable_errors = param_utils.delimited_list(ignorable) if ignorable else None
         if ignorable_errors and not all(code.isdigit() for code in ignorable_errors):

@@ -8,6 +8,7 @@ from typing import Any
 from heat.engine import function
 from heat.engine.hot.functions.arguments import (
     PureFunction,
+    check_text_length,
     fail,
     is_function,
     is_list,
@@ -101,7 +102,11 @@ class Replace(PureFunction):
                 fail('"%s" param placeholders must be non-empty strings' % self.fn_name)
             if value is not None and not isinstance(value, (str, int, float)):
                 fail('"%s" params must be strings or numbers' % self.fn_name)
-            text = text.replace(placeholder, "" if value is None else str(value))
+            replacement = "" if value is None else str(value)
+            # A value may hold a shorter placeholder, so the text can grow at every step.
+            growth = text.count(placeholder) * (len(replacement) - len(placeholder))
+            check_text_length(self.fn_name, len(text) + growth)
+            text = text.replace(placeholder, replacement)
         return text
 
 

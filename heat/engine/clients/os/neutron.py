@@ -3,6 +3,7 @@ routers and security groups named or identified."""
 
 from typing import Any
 
+from heat.engine.clients import lookup_cache
 from heat.engine.clients.sdk_plugin import SdkClientPlugin
 
 #: Heat's names of Neutron resources, and the finder and entity of each.
@@ -15,6 +16,7 @@ RESOURCES = {
     "subnetpool": ("subnet_pool", "subnetpool"),
     "qos_policy": ("qos_policy", "policy"),
     "address_scope": ("address_scope", "address_scope"),
+    "segment": ("segment", "segment"),
     "floatingip": ("ip", "floatingip"),
 }
 
@@ -31,5 +33,17 @@ class NeutronClientPlugin(SdkClientPlugin):
         finder, entity = RESOURCES[resource]
         return self.find(finder, value, entity)
 
+    def has_extension(self, alias: str) -> bool:
+        """Whether Neutron has the API extension ``alias``."""
+        return self.client().find_extension(alias) is not None
+
     def find_resourceid_by_name_or_id(self, resource: str, value: str) -> str:
-        return str(self.find_resource(resource, value).id)
+        """The id of the ``resource`` named or identified by ``value``, remembered as the
+        ``[resource_finder_cache]`` options say."""
+        key = lookup_cache.context_key(self.context, "neutron", resource, value)
+        return lookup_cache.cached(
+            self.conf,
+            "resource_finder_cache",
+            key,
+            lambda: str(self.find_resource(resource, value).id),
+        )

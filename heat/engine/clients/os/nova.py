@@ -4,6 +4,7 @@
 from typing import Any
 
 from keystoneauth1 import discover
+from openstack import exceptions as sdk_exceptions
 
 from heat.engine.clients.sdk_plugin import SdkClientPlugin
 
@@ -31,6 +32,15 @@ class NovaClientPlugin(SdkClientPlugin):
         """The server whose id or name is ``server`` (with its details)."""
         found = self.find("server", server, "Server")
         return self.client().get_server(found.id)
+
+    def server_to_ipaddress(self, server_id: str) -> str | None:
+        """The server's EC2-style single address (:func:`first_address`); None when the
+        server is gone or has no address."""
+        try:
+            server = self.client().get_server(server_id)
+        except sdk_exceptions.NotFoundException:
+            return None
+        return first_address(server.addresses or {})
 
     def get_keypair(self, key_name: str) -> Any:
         """The key pair named ``key_name`` of the context's user."""
@@ -63,3 +73,12 @@ class NovaClientPlugin(SdkClientPlugin):
     def is_version_supported(self, version: str) -> bool:
         """Whether features of microversion ``version`` may be used."""
         return self.max_microversion() >= discover.normalize_version_number(version)
+
+
+def first_address(addresses: dict[str, list[dict[str, Any]]]) -> str | None:
+    """The first address of the last network by name: what EC2-style resources show as a
+    server's one IP address."""
+    for network in sorted(addresses, reverse=True):
+        if addresses[network]:
+            return str(addresses[network][0]["addr"])
+    return None

@@ -2,7 +2,9 @@
 
 Every check raises :class:`heat.common.exception.IntrinsicFunctionError`, so that a
 malformed call never escapes as a bare ``TypeError`` or ``KeyError``, and so that
-static validation can wrap it with the template path.
+static validation can wrap it with the template path. Functions whose result grows with
+their arguments check its size against ``MAX_ITEMS`` and ``MAX_TEXT_LENGTH`` before
+building it, so that a few kilobytes of template cannot ask for gigabytes.
 """
 
 import collections.abc
@@ -11,6 +13,9 @@ from typing import Any, NoReturn
 
 from heat.common import exception
 from heat.engine import function
+
+MAX_ITEMS = 1_000_000
+MAX_TEXT_LENGTH = 10_000_000
 
 
 class PureFunction(function.Function):
@@ -97,3 +102,38 @@ def condition_value(stack: Any, condition: Any, fn_name: str) -> bool:
     if isinstance(value, str):
         return bool(stack.condition(value))
     fail('Invalid condition %s in "%s": expected a name or a boolean' % (short(value), fn_name))
+
+
+def check_items(fn_name: str, count: int) -> None:
+    """Fail when the result of ``fn_name`` would hold more than ``MAX_ITEMS`` nodes."""
+    if count > MAX_ITEMS:
+        fail(
+            'The result of "%s" would have %d items, more than the %d allowed'
+            % (fn_name, count, MAX_ITEMS)
+        )
+
+
+def check_text_length(fn_name: str, length: int) -> None:
+    """Fail when the result of ``fn_name`` would be longer than ``MAX_TEXT_LENGTH``."""
+    if length > MAX_TEXT_LENGTH:
+        fail(
+            'The result of "%s" would be %d characters long, more than the %d allowed'
+            % (fn_name, length, MAX_TEXT_LENGTH)
+        )
+
+
+def measure(value: Any) -> tuple[int, int]:
+    """The number of nodes in ``value`` and the total length of its strings and keys."""
+    nodes = characters = 0
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        nodes += 1
+        if isinstance(item, str):
+            characters += len(item)
+        elif is_map(item):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif is_list(item):
+            pending.extend(item)
+    return nodes, characters

@@ -1,10 +1,12 @@
 """HOT functions over lists and maps: map_merge, map_replace, filter, list_concat, contains."""
 
+import json
 from typing import Any
 
 from heat.engine import function
 from heat.engine.hot.functions.arguments import (
     PureFunction,
+    check_items,
     fail,
     is_function,
     is_list,
@@ -19,6 +21,14 @@ def _hashable(value: Any) -> bool:
     except TypeError:
         return False
     return True
+
+
+def _identity(value: Any) -> Any:
+    """A hashable stand-in for ``value``, equal for equal values, so that membership
+    tests take constant time instead of a scan of the list."""
+    if _hashable(value):
+        return value
+    return ("unhashable", json.dumps(value, sort_keys=True, default=repr))
 
 
 class _ListOfArguments(PureFunction):
@@ -131,7 +141,8 @@ class Filter(PureFunction):
             return list(sequence)
         if not is_list(values):
             fail('"%s" filters a list of values, not %s' % (self.fn_name, short(values)))
-        return [item for item in sequence if item not in values]
+        removed = {_identity(value) for value in values}
+        return [item for item in sequence if _identity(item) not in removed]
 
 
 class ListConcat(_ListOfArguments):
@@ -148,6 +159,7 @@ class ListConcat(_ListOfArguments):
                 continue
             if not is_list(item):
                 fail("Incorrect arguments: Items to concat must be lists, not %s" % short(item))
+            check_items(self.fn_name, len(concatenated) + len(item))
             concatenated.extend(item)
         return concatenated
 
@@ -159,8 +171,11 @@ class ListConcatUnique(ListConcat):
 
     def result(self) -> list:
         unique: list = []
+        seen: set = set()
         for item in super().result():
-            if item not in unique:
+            identity = _identity(item)
+            if identity not in seen:
+                seen.add(identity)
                 unique.append(item)
         return unique
 

@@ -1,16 +1,20 @@
 """HOT ``repeat``: copies of a template, one per combination of the ``for_each`` values."""
 
 import itertools
+import math
 from typing import Any
 
 from heat.engine import function
 from heat.engine.hot.functions.arguments import (
     PureFunction,
+    check_items,
+    check_text_length,
     fail,
     is_function,
     is_list,
     is_map,
     json_text,
+    measure,
     short,
 )
 
@@ -18,17 +22,40 @@ USAGE = "{for_each: {<var>: <list>, ...}, template: <template>}"
 LOOP_VALUES = 'The values of the "for_each" argument to "%s" must be lists'
 
 
-def _replace(template: Any, pairs: list[tuple[str, str]]) -> Any:
-    """``template`` with every variable of ``pairs`` replaced in its strings and map keys."""
-    if isinstance(template, str):
-        for variable, value in pairs:
-            template = template.replace(variable, value)
+class _Copier:
+    """Copies of a template with variables replaced, failing as soon as all the copies
+    together would pass ``MAX_ITEMS`` nodes or ``MAX_TEXT_LENGTH`` characters."""
+
+    def __init__(self, fn_name: str) -> None:
+        self.fn_name = fn_name
+        self.nodes = 0
+        self.characters = 0
+
+    def copy(self, template: Any, pairs: list[tuple[str, str]]) -> Any:
+        """``template`` with every variable of ``pairs`` replaced in its strings and keys."""
+        self.nodes += 1
+        check_items(self.fn_name, self.nodes)
+        if isinstance(template, str):
+            return self._text(template, pairs)
+        if is_list(template):
+            return [self.copy(item, pairs) for item in template]
+        if is_map(template):
+            return {
+                self.copy(key, pairs): self.copy(value, pairs) for key, value in template.items()
+            }
         return template
-    if is_list(template):
-        return [_replace(item, pairs) for item in template]
-    if is_map(template):
-        return {_replace(key, pairs): _replace(value, pairs) for key, value in template.items()}
-    return template
+
+    def _text(self, text: str, pairs: list[tuple[str, str]]) -> str:
+        # Each replacement may put in text that a later variable matches, so the length
+        # is checked before every step rather than estimated for the whole copy.
+        for variable, value in pairs:
+            occurrences = text.count(variable)
+            length = len(text) + occurrences * (len(value) - len(variable))
+            check_text_length(self.fn_name, self.characters + length)
+            if occurrences:
+                text = text.replace(variable, value)
+        self.characters += len(text)
+        return text
 
 
 class Repeat(PureFunction):
@@ -81,11 +108,17 @@ class Repeat(PureFunction):
     def _permutations(self, args: Any) -> bool:
         return True
 
+    def _check_size(self, template: Any, copies: int) -> None:
+        """Fail before copying when ``copies`` copies of ``template`` hold too many nodes."""
+        nodes, _characters = measure(template)
+        check_items(self.fn_name, copies * nodes)
+
     def result(self) -> list:
         args = function.resolve(self.args)
         for_each, template = self._parts(args)
         variables, loops = self._loops(for_each)
         if self._permutations(args):
+            self._check_size(template, math.prod(len(loop) for loop in loops))
             combinations: Any = itertools.product(*loops)
         elif len({len(loop) for loop in loops}) > 1:
             fail(
@@ -93,9 +126,12 @@ class Repeat(PureFunction):
                 % self.fn_name
             )
         else:
+            self._check_size(template, len(loops[0]))
             combinations = zip(*loops, strict=True)
+        copier = _Copier(self.fn_name)
         return [
-            _replace(template, list(zip(variables, values, strict=True))) for values in combinations
+            copier.copy(template, list(zip(variables, values, strict=True)))
+            for values in combinations
         ]
 
 

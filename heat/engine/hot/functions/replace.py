@@ -9,6 +9,7 @@ from typing import Any
 from heat.engine import function
 from heat.engine.hot.functions.arguments import (
     PureFunction,
+    check_text_length,
     fail,
     is_function,
     is_list,
@@ -20,8 +21,9 @@ from heat.engine.hot.functions.arguments import (
 USAGE = "{template: <string>, params: {<placeholder>: <value>, ...}}"
 
 
-def substitute(text: str, replacements: dict[str, str]) -> str:
-    """``text`` with each key of ``replacements`` replaced, longest keys first, in one pass."""
+def substitute(text: str, replacements: dict[str, str], fn_name: str = "str_replace") -> str:
+    """``text`` with each key of ``replacements`` replaced, longest keys first, in one pass;
+    fails naming ``fn_name`` before joining a result longer than ``MAX_TEXT_LENGTH``."""
     # Segments are (text, done): a done segment is a replacement, never searched again.
     segments = [(text, False)]
     for key in sorted(sorted(replacements), key=len, reverse=True):
@@ -36,6 +38,7 @@ def substitute(text: str, replacements: dict[str, str]) -> str:
                     split.append((value, True))
                 split.append((piece, False))
         segments = split
+    check_text_length(fn_name, sum(len(segment) for segment, _done in segments))
     return "".join(segment for segment, _done in segments)
 
 
@@ -69,7 +72,7 @@ class Replace(PureFunction):
                 fail('"%s" param placeholders must be non-empty strings' % self.fn_name)
             replacements[key] = self._text(key, value)
         self._check(template, replacements)
-        return substitute(template, replacements)
+        return substitute(template, replacements, self.fn_name)
 
     def _text(self, key: str, value: Any) -> str:
         if value is None:

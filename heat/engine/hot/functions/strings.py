@@ -6,6 +6,7 @@ from typing import Any
 from heat.engine import function
 from heat.engine.hot.functions.arguments import (
     PureFunction,
+    check_text_length,
     fail,
     is_function,
     is_list,
@@ -46,6 +47,8 @@ class Join(PureFunction):
             if not is_list(items):
                 fail('"%s" must operate on a list' % self.fn_name)
             strings.extend(self._text(item) for item in items)
+        length = sum(len(text) for text in strings) + len(delimiter) * max(len(strings) - 1, 0)
+        check_text_length(self.fn_name, length)
         return delimiter.join(strings)
 
     def _text(self, item: Any) -> str:

@@ -1,7 +1,12 @@
 """AWS::EC2::EIP and AWS::EC2::EIPAssociation in the lab: floating IPs of ``public`` bound
 to an instance's port and to a given port, and released when the stack is deleted."""
 
+import pytest
+
 from tests.functional.lab.server.servers import FLAVOR, IMAGE
+
+# EC2 takes the lab's one external network: not while another test makes a second one.
+pytestmark = pytest.mark.xdist_group("external_networks")
 
 
 def eip_template(subnet_id: str, port_id: str) -> dict:

@@ -7,24 +7,43 @@ import pathlib
 
 import pytest
 
+from tests.fixtures import cloudwatch_client
 from tests.fixtures.guests import Guest
 from tests.functional import aws_heat
 from tests.functional.aws.native import NativeStacks
+from tests.functional.lab_networks import routed_network  # noqa: F401 (a fixture)
 
 TEMPLATES = pathlib.Path(__file__).resolve().parents[3] / "templates" / "guests"
+LB_TEMPLATE = "loadbalancer.yaml"
 
 
 @pytest.fixture(scope="session")
 def lab_heat(lab, keystone, make_database, rabbit_url, tmp_path_factory):
     """A split deployment on the lab's Keystone. Its catalog region, where it and the
     servers' agents find heat's APIs, also holds the lab's other services (so that its
-    stacks reach Nova)."""
+    stacks reach Nova). Its ``loadbalancer_template`` is the file ``LB_TEMPLATE`` of its
+    work directory, which a test writes before it makes a load balancer."""
     work_dir = tmp_path_factory.mktemp("lab-heat")
     database_url = make_database("mysql")
+    defaults = dict(aws_heat.EXTRA_DEFAULTS, loadbalancer_template=str(work_dir / LB_TEMPLATE))
     with aws_heat.running(
-        keystone, database_url, rabbit_url, work_dir, aws_heat.EXTRA_DEFAULTS, lab.services()
+        keystone, database_url, rabbit_url, work_dir, defaults, lab.services()
     ) as deployment:
         yield deployment
+
+
+@pytest.fixture(scope="session")
+def lab_cloudwatch(lab_heat, keystone, tmp_path_factory):
+    """boto3's CloudWatch client of demo on the deployment's CloudWatch API."""
+    access, secret = keystone.ec2_credentials(keystone.demo)
+    models = tmp_path_factory.mktemp("botocore-models")
+    return cloudwatch_client.client(lab_heat.cloudwatch_url + "/v1", access, secret, models)
+
+
+@pytest.fixture
+def loadbalancer_template(lab_heat) -> pathlib.Path:
+    """The file the deployment's ``loadbalancer_template`` option names."""
+    return lab_heat.work_dir / LB_TEMPLATE
 
 
 @pytest.fixture(scope="module")

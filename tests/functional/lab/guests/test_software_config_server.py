@@ -14,6 +14,17 @@ TRANSPORTS = [
 ]
 
 
+def server_parameters(lab_names, transport: str, signal_transport: str, greeting: str) -> dict:
+    """The parameters of software_server.yaml."""
+    return {
+        "image": lab_names["image"],
+        "flavor": lab_names["flavor"],
+        "transport": transport,
+        "signal_transport": signal_transport,
+        "greeting": greeting,
+    }
+
+
 def deployed(guest) -> None:
     """Poll until the guest's agents have run a deployment and notified heat of it."""
     for _attempt in range(30):
@@ -29,13 +40,7 @@ def deployed(guest) -> None:
 def test_a_deployment_completes_through_the_agents_of_a_played_server(
     guest_stacks, play, lab_names, transport, signal_transport, collector
 ):
-    parameters = {
-        "image": lab_names["image"],
-        "flavor": lab_names["flavor"],
-        "transport": transport,
-        "signal_transport": signal_transport,
-        "greeting": "bonjour",
-    }
+    parameters = server_parameters(lab_names, transport, signal_transport, "bonjour")
     stack = guest_stacks.create("software_server.yaml", parameters)
     guest_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS", timeout=120)
     server_id = guest_stacks.resource(stack, "server")["physical_resource_id"]
@@ -52,25 +57,49 @@ def test_a_deployment_completes_through_the_agents_of_a_played_server(
     assert outputs["status_code"] == 0
 
 
+def test_a_new_input_redeploys_the_config_on_the_played_server(guest_stacks, play, lab_names):
+    parameters = server_parameters(lab_names, "POLL_SERVER_HEAT", "HEAT_SIGNAL", "hello")
+    stack = guest_stacks.create("software_server.yaml", parameters)
+    guest_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS", timeout=120)
+    guest = play(guest_stacks.resource(stack, "server")["physical_resource_id"])
+    deployed(guest)
+    guest_stacks.wait_for(stack, "CREATE_COMPLETE", timeout=120)
+    server = guest_stacks.resource(stack, "server")["physical_resource_id"]
+
+    guest_stacks.update(stack, "software_server.yaml", dict(parameters, greeting="hola"))
+    for _attempt in range(60):
+        ran = guest.poll()
+        assert ran.returncode == 0, ran.stderr[-3000:]
+        if guest_stacks.show(stack)["stack_status"] != "UPDATE_IN_PROGRESS":
+            break
+        time.sleep(1)
+    guest_stacks.wait_for(stack, "UPDATE_COMPLETE", timeout=10)
+    outputs = guest_stacks.outputs(stack)
+    assert outputs["result"] == "hola, world"
+    assert outputs["stdout"] == "hola from deployment\n"
+    # The same server took the new input: only the deployment changed.
+    assert guest_stacks.resource(stack, "server")["physical_resource_id"] == server
+
+
 def test_through_swift_alone_a_server_polls_a_temp_url_and_signals_to_another(
     guest_stacks, play, lab_names, demo_cloud
 ):
-    parameters = {
-        "image": lab_names["image"],
-        "flavor": lab_names["flavor"],
-        "transport": "POLL_TEMP_URL",
-        "signal_transport": "TEMP_URL_SIGNAL",
-        "greeting": "hej",
-    }
+    parameters = server_parameters(lab_names, "POLL_TEMP_URL", "TEMP_URL_SIGNAL", "hej")
     stack = guest_stacks.create("software_server.yaml", parameters)
     guest_stacks.wait_for_resource(stack, "deployment", "CREATE_IN_PROGRESS", timeout=120)
     server_id = guest_stacks.resource(stack, "server")["physical_resource_id"]
     guest = play(server_id)
     collect_config = guest.metadata()["os-collect-config"]
     assert collect_config["collectors"] == ["request", "local"]
-    # No token: the temporary URL is the credential, and it reads the deployments heat wrote.
-    polled = requests.get(collect_config["request"]["metadata_url"], timeout=10)
-    assert polled.status_code == 200
+    # No token: the temporary URL is the credential, and it reads the deployments heat wrote
+    # (polled, as the agent polls: the deployment is IN_PROGRESS just before it is there).
+    deadline = time.monotonic() + 30
+    while True:
+        polled = requests.get(collect_config["request"]["metadata_url"], timeout=10)
+        assert polled.status_code == 200
+        if polled.json()["deployments"] or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
     (deployment,) = polled.json()["deployments"]
     inputs = {item["name"]: item["value"] for item in deployment["inputs"]}
     assert inputs["deploy_signal_verb"] == "PUT"

@@ -124,3 +124,33 @@ def test_a_failed_update_rolls_the_extra_specs_back(admin_stacks, admin_cloud):
         assert admin_cloud.compute.fetch_flavor_extra_specs(flavor_id).extra_specs == {"a": "1"}
     finally:
         admin_stacks.delete(identity)
+
+
+def test_a_converging_update_puts_back_the_extra_specs_changed_in_nova(admin_stacks, admin_cloud):
+    written = template(extra_specs={"a": "1", "b": "2"})
+    identity = admin_stacks.create(written)
+    flavor_id = admin_stacks.outputs(identity)["id"]
+    admin_cloud.compute.delete_flavor_extra_specs_property(flavor_id, "a")
+    admin_cloud.compute.update_flavor_extra_specs_property(flavor_id, "b", "changed")
+    admin_cloud.compute.create_flavor_extra_specs(flavor_id, {"c": "added"})
+
+    stack = admin_stacks.update(identity, written, converge=True)
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    assert admin_stacks.outputs(identity)["id"] == flavor_id
+    extra_specs = admin_cloud.compute.fetch_flavor_extra_specs(flavor_id).extra_specs
+    assert extra_specs == {"a": "1", "b": "2"}
+    admin_stacks.delete(identity)
+
+
+def test_a_converging_update_makes_a_flavor_deleted_in_nova_again(admin_stacks, admin_cloud):
+    written = template(extra_specs={"a": "1"})
+    identity = admin_stacks.create(written)
+    old_id = admin_stacks.outputs(identity)["id"]
+    admin_cloud.compute.delete_flavor(old_id)
+
+    stack = admin_stacks.update(identity, written, converge=True)
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    new_id = admin_stacks.outputs(identity)["id"]
+    assert new_id != old_id
+    assert admin_cloud.compute.fetch_flavor_extra_specs(new_id).extra_specs == {"a": "1"}
+    admin_stacks.delete(identity)

@@ -63,3 +63,41 @@ def test_an_aggregate_deleted_outside_heat_is_deleted_with_the_stack(admin_stack
     admin_cloud.compute.delete_aggregate(admin_stacks.outputs(identity)["id"])
     admin_stacks.delete(identity)
     assert admin_stacks.state(identity)[:2] == ("DELETE", "COMPLETE")
+
+
+def test_a_converging_update_puts_back_what_was_changed_in_nova(
+    admin_stacks, admin_cloud, compute_host
+):
+    name = aggregate_name()
+    written = template(name=name, hosts=[compute_host], metadata={"a": "1", "b": "2"})
+    identity = admin_stacks.create(written)
+    aggregate_id = admin_stacks.outputs(identity)["id"]
+    admin_cloud.compute.update_aggregate(aggregate_id, name=aggregate_name())
+    admin_cloud.compute.set_aggregate_metadata(aggregate_id, {"a": None, "b": "9", "c": "3"})
+    admin_cloud.compute.remove_host_from_aggregate(aggregate_id, compute_host)
+
+    stack = admin_stacks.update(identity, written, converge=True)
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    assert admin_stacks.outputs(identity)["id"] == aggregate_id
+    aggregate = admin_cloud.compute.get_aggregate(aggregate_id)
+    assert (aggregate.name, aggregate.hosts) == (name, [compute_host])
+    assert aggregate.metadata == {"a": "1", "b": "2"}
+    admin_stacks.delete(identity)
+
+
+def test_a_converging_update_keeps_the_zone_nova_mirrors_into_the_metadata(
+    admin_stacks, admin_cloud
+):
+    zone = aggregate_name()
+    written = template(name=aggregate_name(), availability_zone=zone, metadata={"a": "1"})
+    identity = admin_stacks.create(written)
+    aggregate_id = admin_stacks.outputs(identity)["id"]
+    admin_cloud.compute.update_aggregate(aggregate_id, availability_zone="elsewhere")
+    admin_cloud.compute.set_aggregate_metadata(aggregate_id, {"b": "2"})
+
+    stack = admin_stacks.update(identity, written, converge=True)
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    aggregate = admin_cloud.compute.get_aggregate(aggregate_id)
+    assert aggregate.availability_zone == zone
+    assert aggregate.metadata == {"a": "1", "availability_zone": zone}
+    admin_stacks.delete(identity)

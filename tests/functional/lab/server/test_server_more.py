@@ -26,7 +26,7 @@ def test_a_floating_ip_is_associated_with_heats_port(demo_stacks, demo_cloud, ne
             "network_id": demo_cloud.network.find_network(lab_names["external_network"]).id
         },
     )
-    demo_cloud.network.add_interface_to_router(router, subnet_id=subnet.id)
+    demo_cloud.network.add_interface_to_router(router, subnet=subnet.id)
     floating = demo_cloud.network.create_ip(
         floating_network_id=router.external_gateway_info["network_id"]
     )
@@ -39,7 +39,7 @@ def test_a_floating_ip_is_associated_with_heats_port(demo_stacks, demo_cloud, ne
     demo_stacks.delete(identity)
     assert demo_cloud.network.get_ip(floating.id).port_id is None
     demo_cloud.network.delete_ip(floating)
-    demo_cloud.network.remove_interface_from_router(router, subnet_id=subnet.id)
+    demo_cloud.network.remove_interface_from_router(router, subnet=subnet.id)
     demo_cloud.network.delete_router(router)
 
 

@@ -173,3 +173,63 @@ def test_a_non_empty_bucket_is_not_deleted(demo_stacks, demo_cloud):
     demo_cloud.object_store.delete_container(name)
     demo_stacks.delete(identity)
     assert demo_stacks.state(identity)[:2] == ("DELETE", "COMPLETE")
+
+
+def test_a_converging_update_replaces_a_container_changed_in_swift(demo_stacks, demo_cloud):
+    written = container_template(**{"X-Container-Read": ".r:*", "X-Container-Meta": {"a": "1"}})
+    identity = demo_stacks.create(written)
+    first = container_name(demo_stacks, identity)
+    demo_cloud.object_store.set_container_metadata(first, read_ACL=".r:*,.rlistings", a="9")
+
+    # Nothing of a Swift container changes in place: it is made anew, as upstream does.
+    assert_complete(demo_stacks.update(identity, written, converge=True), "UPDATE")
+    second = container_name(demo_stacks, identity)
+    assert second != first
+    container = demo_cloud.object_store.get_container_metadata(second)
+    assert (container.read_ACL, container.metadata) == (".r:*", {"a": "1"})
+    assert container_gone(demo_cloud, first)
+    demo_stacks.delete(identity)
+
+
+def test_a_converging_update_leaves_alone_a_container_swift_still_has_as_written(
+    demo_stacks, demo_cloud
+):
+    written = container_template(**{"X-Container-Meta": {"a": "1"}})
+    identity = demo_stacks.create(written)
+    first = container_name(demo_stacks, identity)
+    demo_cloud.object_store.set_container_metadata(first, added="outside")
+
+    assert_complete(demo_stacks.update(identity, written, converge=True), "UPDATE")
+    assert container_name(demo_stacks, identity) == first
+    demo_stacks.delete(identity)
+
+
+def test_a_converging_update_makes_a_named_container_deleted_in_swift_again(
+    demo_stacks, demo_cloud, unique_name
+):
+    written = container_template(name=unique_name, **{"X-Container-Write": "demo:demo"})
+    identity = demo_stacks.create(written)
+    demo_cloud.object_store.delete_container(unique_name)
+
+    assert_complete(demo_stacks.update(identity, written, converge=True), "UPDATE")
+    assert container_name(demo_stacks, identity) == unique_name
+    assert demo_cloud.object_store.get_container_metadata(unique_name).write_ACL == "demo:demo"
+    demo_stacks.delete(identity)
+    assert container_gone(demo_cloud, unique_name)
+
+
+def test_a_converging_update_keeps_a_named_container_and_its_objects(
+    demo_stacks, demo_cloud, unique_name
+):
+    written = container_template(name=unique_name, **{"X-Container-Meta": {"a": "1"}})
+    identity = demo_stacks.create(written)
+    demo_cloud.object_store.set_container_metadata(unique_name, read_ACL=".r:*", a="9")
+    demo_cloud.object_store.upload_object(container=unique_name, name="kept", data=b"data")
+
+    assert_complete(demo_stacks.update(identity, written, converge=True), "UPDATE")
+    container = demo_cloud.object_store.get_container_metadata(unique_name)
+    assert (container.read_ACL, container.metadata) == (None, {"a": "1"})
+    assert [item.name for item in demo_cloud.object_store.objects(unique_name)] == ["kept"]
+    demo_cloud.object_store.delete_object("kept", container=unique_name)
+    demo_stacks.delete(identity)
+    assert container_gone(demo_cloud, unique_name)

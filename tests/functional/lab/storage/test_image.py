@@ -177,3 +177,63 @@ def test_os_glance_image_is_hidden_and_does_nothing(demo_stacks, demo_cloud, uni
     assert demo_stacks.state(identity)[:2] == ("CREATE", "COMPLETE")
     assert [i for i in demo_cloud.image.images() if i.name == unique_name] == []
     demo_stacks.delete(identity)
+
+
+def test_a_converging_update_puts_back_what_was_changed_in_glance(
+    demo_stacks, demo_cloud, image_url, unique_name
+):
+    written = image_template(
+        image_url,
+        name=unique_name,
+        tags=["one", "two"],
+        os_distro="cirros",
+        extra_properties={"color": "red"},
+    )
+    identity = demo_stacks.create(written)
+    image = demo_cloud.image.get_image(image_id(demo_stacks, identity))
+    demo_cloud.image.update_image(image.id, os_distro="other", color="blue")
+    demo_cloud.image.remove_tag(image, "one")
+    demo_cloud.image.add_tag(image, "added")
+    demo_cloud.image.deactivate_image(image)
+
+    assert_complete(demo_stacks.update(identity, written, converge=True), "UPDATE")
+    assert image_id(demo_stacks, identity) == image.id
+    image = demo_cloud.image.get_image(image.id)
+    assert (image.os_distro, image.properties["color"], image.status) == (
+        "cirros",
+        "red",
+        "active",
+    )
+    assert sorted(image.tags) == ["one", "two"]
+    demo_stacks.delete(identity)
+
+
+def test_a_converging_update_replaces_an_image_renamed_in_glance(
+    demo_stacks, demo_cloud, image_url, unique_name
+):
+    written = image_template(image_url, name=unique_name)
+    identity = demo_stacks.create(written)
+    first = image_id(demo_stacks, identity)
+    demo_cloud.image.update_image(first, name=unique_name + "-renamed")
+
+    # Glance images are not renamed in place: the image is made anew, as upstream does.
+    assert_complete(demo_stacks.update(identity, written, converge=True), "UPDATE")
+    replacement = demo_cloud.image.get_image(image_id(demo_stacks, identity))
+    assert (replacement.id != first, replacement.name) == (True, unique_name)
+    with pytest.raises(sdk_exceptions.NotFoundException):
+        demo_cloud.image.get_image(first)
+    demo_stacks.delete(identity)
+
+
+def test_a_converging_update_makes_an_image_deleted_in_glance_again(
+    demo_stacks, demo_cloud, image_url, unique_name
+):
+    written = image_template(image_url, name=unique_name)
+    identity = demo_stacks.create(written)
+    first = image_id(demo_stacks, identity)
+    demo_cloud.image.delete_image(first)
+
+    assert_complete(demo_stacks.update(identity, written, converge=True), "UPDATE")
+    again = demo_cloud.image.get_image(image_id(demo_stacks, identity))
+    assert (again.id != first, again.name, again.status) == (True, unique_name, "active")
+    demo_stacks.delete(identity)

@@ -192,3 +192,81 @@ def test_quota_of_a_project_deleted_outside_heat(admin_stacks, admin_cloud, proj
     admin_cloud.identity.delete_project(project)
     admin_stacks.delete(identity)
     assert admin_stacks.state(identity)[:2] == ("DELETE", "COMPLETE")
+
+
+def test_a_converging_update_puts_back_what_was_changed_in_cinder(
+    admin_stacks, admin_cloud, lab, unique_name
+):
+    demo = lab.state["users"]["demo"]
+    written = template(
+        {
+            "vtype": volume_type(
+                unique_name,
+                description="as written",
+                metadata={"a": "1"},
+                is_public=False,
+                projects=[demo["project_name"]],
+            )
+        }
+    )
+    identity = admin_stacks.create(written)
+    type_id = physical_id(admin_stacks, identity, "vtype")
+    admin_cloud.block_storage.update_type(type_id, name=unique_name + "-x", description="changed")
+    admin_cloud.block_storage.update_type_extra_specs(type_id, a="9", b="2")
+    admin_cloud.block_storage.remove_type_access(type_id, demo["project_id"])
+
+    assert_complete(admin_stacks.update(identity, written, converge=True), "UPDATE")
+    assert physical_id(admin_stacks, identity, "vtype") == type_id
+    found = admin_cloud.block_storage.get_type(type_id)
+    assert (found.name, found.description, found.is_public) == (unique_name, "as written", False)
+    assert found.extra_specs == {"a": "1"}
+    access = admin_cloud.block_storage.get_type_access(type_id)
+    assert [entry["project_id"] for entry in access] == [demo["project_id"]]
+    admin_stacks.delete(identity)
+
+
+def encrypted_type_resources(unique_name: str) -> dict:
+    return {
+        "vtype": volume_type(unique_name),
+        "encryption": {
+            "type": "OS::Cinder::EncryptedVolumeType",
+            "properties": {
+                "volume_type": {"get_resource": "vtype"},
+                "provider": "luks",
+                "cipher": "aes-xts-plain64",
+                "key_size": 256,
+            },
+        },
+    }
+
+
+def test_a_converging_update_puts_back_an_encryption_changed_in_cinder(
+    admin_stacks, admin_cloud, unique_name
+):
+    written = template(encrypted_type_resources(unique_name))
+    identity = admin_stacks.create(written)
+    type_id = physical_id(admin_stacks, identity, "vtype")
+    admin_cloud.block_storage.update_type_encryption(
+        volume_type=type_id, key_size=128, control_location="back-end"
+    )
+
+    assert_complete(admin_stacks.update(identity, written, converge=True), "UPDATE")
+    encryption = admin_cloud.block_storage.get_type_encryption(type_id)
+    assert (encryption.key_size, encryption.control_location) == (256, "front-end")
+    admin_stacks.delete(identity)
+
+
+def test_a_converging_update_makes_an_encryption_deleted_in_cinder_again(
+    admin_stacks, admin_cloud, unique_name
+):
+    written = template(encrypted_type_resources(unique_name))
+    identity = admin_stacks.create(written)
+    type_id = physical_id(admin_stacks, identity, "vtype")
+    admin_cloud.block_storage.delete_type_encryption(volume_type=type_id)
+
+    assert_complete(admin_stacks.update(identity, written, converge=True), "UPDATE")
+    assert physical_id(admin_stacks, identity, "encryption") == type_id
+    encryption = admin_cloud.block_storage.get_type_encryption(type_id)
+    assert (encryption.provider, encryption.key_size) == ("luks", 256)
+    admin_stacks.delete(identity)
+    assert admin_stacks.state(identity)[:2] == ("DELETE", "COMPLETE")

@@ -66,8 +66,46 @@ class Exclusive(Resource):
         self.held.discard(self.resource_id)
 
     def prepare_for_replace(self):
+        if self.resource_id.startswith("stuck-"):
+            raise ValueError("%s cannot let go of its name" % self.resource_id)
         self.handle_delete()
         self.resource_id_set(None)
 
 
-PLUGINS = {"Test::Thing": Thing, "Test::Recorder": Recorder, "Test::Exclusive": Exclusive}
+class _Conflicts:
+    """A client plugin's classification of errors: ``InUseError`` is a conflict."""
+
+    def is_conflict(self, error):
+        return isinstance(error, InUseError)
+
+
+class InUseError(Exception):
+    """A service's "still in use" refusal."""
+
+
+class InUse(Resource):
+    """Its delete is refused as still in use ``refusals`` times (a subnet whose server
+    Nova is still deleting), then succeeds."""
+
+    properties_schema = {"refusals": properties.Schema(properties.Schema.INTEGER, default=0)}
+    refused: dict[str, int] = {}
+
+    def client_plugin(self, name=None):
+        return _Conflicts()
+
+    def handle_create(self):
+        self.resource_id_set(self.physical_resource_name())
+
+    def handle_delete(self):
+        count = self.refused.get(self.resource_id, 0)
+        if count < self.properties["refusals"]:
+            self.refused[self.resource_id] = count + 1
+            raise InUseError("%s is still in use" % self.resource_id)
+
+
+PLUGINS = {
+    "Test::Thing": Thing,
+    "Test::Recorder": Recorder,
+    "Test::Exclusive": Exclusive,
+    "Test::InUse": InUse,
+}

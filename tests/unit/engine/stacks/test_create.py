@@ -3,7 +3,7 @@
 import pytest
 
 from heat.common import exception
-from tests.unit.engine.stacks.conftest import create, hot
+from tests.unit.engine.stacks.conftest import create, hot, wait_for
 
 
 def test_create_completes_with_every_resource_created(engine, context):
@@ -87,3 +87,46 @@ def test_create_refuses_a_bad_property_value(engine, context):
     with pytest.raises(exception.StackValidationFailed) as raised:
         engine.create_stack(context, "web", template, {}, {}, {})
     assert "resources.x.properties.length" in str(raised.value)
+
+
+def test_a_value_found_bad_only_at_create_fails_the_resource_after_it_started(engine, context):
+    """A property whose value comes from another resource is checked when the create
+    starts: the resource goes CREATE_IN_PROGRESS, then CREATE_FAILED naming the property."""
+    template = hot(
+        {
+            "source": {"type": "OS::Heat::Value", "properties": {"value": "0"}},
+            "x": {
+                "type": "OS::Heat::RandomString",
+                "properties": {"length": {"get_attr": ["source", "value"]}},
+            },
+        }
+    )
+    identity, stack = create(engine, context, template)
+    assert (stack["stack_action"], stack["stack_status"]) == ("CREATE", "FAILED")
+    assert "resources.x.properties.length" in stack["stack_status_reason"]
+    events = engine.list_events(context, identity, filters={"resource_name": "x"})
+    states = sorted((event["resource_action"], event["resource_status"]) for event in events)
+    assert states == [("CREATE", "FAILED"), ("CREATE", "IN_PROGRESS")]
+
+
+def test_a_delete_refused_as_still_in_use_is_tried_again(engine, context):
+    template = hot({"a": {"type": "Test::InUse", "properties": {"refusals": 1}}})
+    identity, _ = create(engine, context, template)
+    engine.delete_stack(context, identity)
+    engine.runtime.threads.wait(identity["stack_id"], 20)
+    assert engine.list_stacks(context) == []
+
+
+@pytest.fixture
+def one_retry(conf):
+    """action_retry_limit = 1, set before the engine reads it."""
+    conf.set_override("action_retry_limit", 1)
+
+
+def test_a_delete_still_refused_after_the_retries_fails(one_retry, engine, context):
+    template = hot({"a": {"type": "Test::InUse", "properties": {"refusals": 5}}})
+    identity, _ = create(engine, context, template, name="stubborn")
+    engine.delete_stack(context, identity)
+    stack = wait_for(engine, context, identity, timeout=20)
+    assert (stack["stack_action"], stack["stack_status"]) == ("DELETE", "FAILED")
+    assert "is still in use" in stack["stack_status_reason"]

@@ -47,6 +47,9 @@ class _FoundByAnyName:
     def unavailable_reason(self, name):
         return None
 
+    def server_to_ipaddress(self, server):
+        return "address-of-%s" % server
+
     def client_plugin(self, name):
         return self
 
@@ -194,3 +197,80 @@ def test_a_pause_longer_than_an_hour_is_refused(engine, context):
     policy = {"AutoScalingRollingUpdate": {"PauseTime": "PT2H"}}
     with pytest.raises(exception.HeatException, match="Maximum PauseTime is 1 hour"):
         create(engine, context, template({"MinSize": 1, "MaxSize": 2}, update_policy=policy))
+
+
+# A load balancer's nested stack needing no Nova: its LB_instance only keeps metadata.
+BALANCER_TEMPLATE = {
+    "AWSTemplateFormatVersion": "2010-09-09",
+    "Parameters": {"SecurityGroups": {"Type": "CommaDelimitedList", "Default": []}},
+    "Resources": {
+        "LB_instance": {
+            "Type": "OS::Heat::None",
+            "Metadata": {
+                "AWS::CloudFormation::Init": {
+                    "config": {"files": {"/etc/haproxy/haproxy.cfg": {"content": ""}}}
+                }
+            },
+        }
+    },
+}
+
+
+@pytest.fixture
+def balancer_template(conf, tmp_path):
+    """heat.conf's loadbalancer_template (ask for it before the engine, which reads it)."""
+    path = tmp_path / "lb.yaml"
+    path.write_text(yaml.safe_dump(BALANCER_TEMPLATE))
+    conf.set_override("loadbalancer_template", str(path))
+
+
+def balanced(group: dict, balancer_names=("lb",)) -> dict:
+    """template(group) with a load balancer ``lb`` the group names."""
+    tmpl = template(dict(group, LoadBalancerNames=[{"Ref": name} for name in balancer_names]))
+    listener = {"LoadBalancerPort": 80, "InstancePort": 8080, "Protocol": "HTTP"}
+    tmpl["Resources"]["lb"] = {
+        "Type": "AWS::ElasticLoadBalancing::LoadBalancer",
+        "Properties": {"AvailabilityZones": [], "Listeners": [listener]},
+    }
+    return tmpl
+
+
+def balanced_servers(engine, context, identity) -> list[str]:
+    """The ``server`` lines' addresses in the balancer's HAProxy configuration."""
+    balancer = engine.runtime.load_stack(context, identity)["lb"].nested()
+    metadata = balancer["LB_instance"].metadata_get(refresh=True)
+    content = metadata["AWS::CloudFormation::Init"]["config"]["files"]["/etc/haproxy/haproxy.cfg"]
+    lines = content["content"].splitlines()
+    return [line.split()[2] for line in lines if line.strip().startswith("server ")]
+
+
+def member_refs(engine, context, identity) -> list[str]:
+    nested = engine.runtime.load_stack(context, identity)["group"].nested()
+    members = sorted(nested.resources.values(), key=lambda member: member.created_time)
+    return [member.FnGetRefId() for member in members]
+
+
+def test_the_group_gives_its_load_balancer_its_members_after_each_change(
+    balancer_template, engine, context
+):
+    identity, stack = create(engine, context, balanced({"MinSize": 1, "MaxSize": 3}))
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    (first,) = member_refs(engine, context, identity)
+    assert balanced_servers(engine, context, identity) == ["address-of-%s:8080" % first]
+    group = engine.runtime.load_stack(context, identity)["group"]
+    group.adjust(1, "ChangeInCapacity", cooldown_secs=0)
+    refs = member_refs(engine, context, identity)
+    assert balanced_servers(engine, context, identity) == ["address-of-%s:8080" % r for r in refs]
+    assert len(refs) == 2 and refs[0] == first
+    stack = update(engine, context, identity, balanced({"MinSize": 1, "MaxSize": 1}))
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    (kept,) = member_refs(engine, context, identity)
+    assert balanced_servers(engine, context, identity) == ["address-of-%s:8080" % kept]
+
+
+def test_a_group_naming_something_else_than_a_load_balancer_fails(
+    balancer_template, engine, context
+):
+    _, stack = create(engine, context, balanced({"MinSize": 1, "MaxSize": 2}, ["config"]))
+    assert stack["stack_status"] == "FAILED"
+    assert "Unsupported resource 'web-config-" in stack["stack_status_reason"]

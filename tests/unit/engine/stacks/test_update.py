@@ -49,6 +49,18 @@ def test_a_replaced_resource_prepares_for_its_replacement_first(engine, context)
     assert name in plugins.Exclusive.held
 
 
+def test_a_resource_failing_to_make_way_fails_the_update_with_its_reason(engine, context):
+    name = "stuck-%s" % uuid.uuid4().hex
+    resource = {"type": "Test::Exclusive", "properties": {"name": name}}
+    identity, _ = create(engine, context, hot({"a": resource}))
+    replaced = {"type": "Test::Exclusive", "properties": {"name": name, "generation": 1}}
+    stack = update(engine, context, identity, hot({"a": replaced}))
+    assert (stack["stack_action"], stack["stack_status"]) == ("UPDATE", "FAILED")
+    assert "cannot let go of its name" in stack["stack_status_reason"]
+    shown = engine.describe_stack_resource(context, identity, "a")
+    assert (shown["resource_action"], shown["resource_status"]) == ("UPDATE", "FAILED")
+
+
 def test_a_rollback_remakes_a_resource_that_made_way_for_its_replacement(engine, context):
     name = "exclusive-%s" % uuid.uuid4().hex
     resource = {"type": "Test::Exclusive", "properties": {"name": name}}

@@ -144,19 +144,11 @@ class AutoScalingGroup(InstanceGroup, ScalingGroup):
 
     def validate(self) -> None:
         low, high = self.size_bounds()
-        desired = self.properties[DESIRED_CAPACITY]
-        if high < low:
-            message = _("MinSize can not be greater than MaxSize")
-        elif low < 0:
-            message = _("The size of AutoScalingGroup can not be less than zero")
-        elif desired is not None and not low <= desired <= high:
-            message = _("DesiredCapacity must be between MinSize and MaxSize")
-        elif bool(self.properties[INSTANCE_ID]) == bool(
+        message = capacity.bounds_error(low, high, self.properties[DESIRED_CAPACITY])
+        if message is None and bool(self.properties[INSTANCE_ID]) == bool(
             self.properties[group_schema.LAUNCH_CONFIGURATION_NAME]
         ):
             message = _("Either 'InstanceId' or 'LaunchConfigurationName' must be provided.")
-        else:
-            message = None
         if message is not None:
             raise exception.StackValidationFailed(message=message)
         subnets = self.properties[VPC_ZONE_IDENTIFIER]

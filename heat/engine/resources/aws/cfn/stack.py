@@ -46,7 +46,10 @@ class NestedStack(StackResource):
         if url in files:
             return files[url]
         try:
-            return urlfetch.get(url, MAX_TEMPLATE_SIZE)
+            conf = self.stack.settings.conf
+            if conf is None:
+                return urlfetch.get(url, MAX_TEMPLATE_SIZE)
+            return urlfetch.get(url, conf.max_template_size, conf.template_fetch_timeout)
         except OSError as error:
             raise ValueError(
                 _("Could not fetch remote template '%(url)s': %(error)s")

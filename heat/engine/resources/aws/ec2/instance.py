@@ -12,12 +12,16 @@ from typing import Any
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import user_data
+from heat.engine.clients.os import nova
 from heat.engine.resources import nova_server, nova_server_steps
 from heat.engine.resources.aws.ec2 import instance_schema as schema
 from heat.engine.resources.nova_server_steps import Step
+from heat.engine.resources.scheduler_hints import with_stack_hints
 
 PORT_ID = "port_id"
 IN_USE = "in-use"
+# The address EC2-style attributes show for a server without one.
+NO_ADDRESS = "0.0.0.0"
 
 
 def validate_block_device_mappings(mappings: list[dict] | None) -> None:
@@ -100,16 +104,19 @@ class Instance(nova_server.NovaServer):
             properties[schema.USER_DATA] or "",
             instance_user="ec2-user",
             cfn_metadata_url=self.client_plugin("heat").get_cfn_metadata_server_url(),
+            watch_url=getattr(self.stack.settings.conf, "heat_watch_server_url", None),
         )
         arguments = {
-            "name": self.physical_resource_name(),
+            "name": self.physical_server_name(),
             "image_id": glance.find_image_by_name_or_id(properties[schema.IMAGE_ID]),
             "flavor_id": self.client_plugin().get_flavor_id(properties[schema.INSTANCE_TYPE]),
             "key_name": properties[schema.KEY_NAME],
             "security_groups": [{"name": group} for group in self._security_groups()],
             "user_data": user_data.encoded(text),
             "metadata": _tags(properties[schema.TAGS]),
-            "scheduler_hints": _hints(properties[schema.NOVA_SCHEDULER_HINTS]),
+            "scheduler_hints": with_stack_hints(
+                self, _hints(properties[schema.NOVA_SCHEDULER_HINTS])
+            ),
             "availability_zone": properties[schema.AVAILABILITY_ZONE],
             "block_device_mapping": self._block_devices(),
             "networks": self._nics(),
@@ -191,7 +198,7 @@ class Instance(nova_server.NovaServer):
             return None
         if name == schema.AVAILABILITY_ZONE_ATTR:
             return self.properties[schema.AVAILABILITY_ZONE] or server.availability_zone
-        return _first_address(server.addresses or {})
+        return nova.first_address(server.addresses or {}) or NO_ADDRESS
 
 
 def _ordered_ports(interfaces: list[Any]) -> list[str]:
@@ -223,14 +230,6 @@ def _hints(hints: list[dict[str, str]] | None) -> dict[str, Any] | None:
         else:
             merged[key] = value
     return merged or None
-
-
-def _first_address(addresses: dict[str, list[dict[str, Any]]]) -> str:
-    """The first address of the last network by name, as EC2's single IP; 0.0.0.0 for none."""
-    for network in sorted(addresses, reverse=True):
-        if addresses[network]:
-            return str(addresses[network][0]["addr"])
-    return "0.0.0.0"
 
 
 def resource_mapping() -> dict[str, type]:

@@ -80,13 +80,34 @@ class CinderEncryptedVolumeType(SdkEntityResource):
         # Cinder answers an empty encryption for a type without one.
         return found if found and found.get("encryption_id") else None
 
+    def parse_live_resource_data(self, properties: Any, data: Any) -> dict[str, Any]:
+        """The encryption as Cinder has it; the volume type is the physical id itself."""
+        return {key: data.get(key) for key in (PROVIDER, CONTROL_LOCATION, CIPHER, KEY_SIZE)}
+
+    def prepare_for_replace(self) -> None:
+        """A replacement on the same volume type (its encryption was deleted outside heat)
+        takes the type over: the old resource lets go of it first, so that deleting the old
+        one later cannot delete the new encryption."""
+        if self.resource_id is None:
+            return
+        if self.client_plugin().get_volume_type(self.properties[VOLUME_TYPE]).id == (
+            self.resource_id
+        ):
+            self.handle_delete()
+            self.resource_id_set(None)
+
     def handle_delete(self) -> None:
+        """Delete the encryption; one already gone, or whose type is gone, is not an error."""
         if self.resource_id is None:
             return
         try:
-            self.client().delete_type_encryption(volume_type=self.resource_id)
+            encryption = self.entity_get()
         except Exception as error:  # the service's "not found" is classified by the plugin
             self.client_plugin().ignore_not_found(error)
+            return
+        # An encryption without id is Cinder's answer for a type without one.
+        if encryption.encryption_id:
+            self.client().delete_type_encryption(encryption)
 
 
 def resource_mapping() -> dict[str, type]:

@@ -31,6 +31,7 @@ from heat.engine.resources.openstack.cinder.volume_schema import (
     VOLUME_TYPE,
 )
 from heat.engine.resources.progress import Steps
+from heat.engine.resources.scheduler_hints import with_stack_hints
 from heat.engine.resources.volume_base import BaseVolume
 
 # Properties handed to Cinder as they are, when given.
@@ -67,8 +68,9 @@ class CinderVolume(BaseVolume):
             "size": self.properties[SIZE],
             "availability_zone": self.properties[AVAILABILITY_ZONE] or None,
         }
-        if self.properties[SCHEDULER_HINTS]:
-            arguments["scheduler_hints"] = self.properties[SCHEDULER_HINTS]
+        hints = with_stack_hints(self, self.properties[SCHEDULER_HINTS])
+        if hints:
+            arguments["scheduler_hints"] = hints
         if self.properties[IMAGE]:
             glance = self.client_plugin("glance")
             arguments["image_id"] = glance.find_image_by_name_or_id(self.properties[IMAGE])

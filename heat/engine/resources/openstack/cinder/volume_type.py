@@ -113,6 +113,28 @@ class CinderVolumeType(SdkEntityResource):
             cinder.remove_type_access(self.resource_id, project_id)
         self._grant(set(projects) - granted)
 
+    def parse_live_resource_data(self, properties: Any, data: Any) -> dict[str, Any]:
+        """Name, description, extra specs, publicity and (of a private type) the projects
+        with access, as Cinder has them; projects the template names are compared by id."""
+        is_public = data.get("os-volume-type-access:is_public", data.get("is_public"))
+        specs = data.get("extra_specs") or {}
+        return {
+            NAME: data.get(NAME),
+            DESCRIPTION: data.get(DESCRIPTION),
+            METADATA: specs if specs or properties.get(METADATA) else properties.get(METADATA),
+            IS_PUBLIC: is_public,
+            PROJECTS: [] if is_public else self._live_projects(properties.get(PROJECTS) or []),
+        }
+
+    def _live_projects(self, stored: list[str]) -> list[str]:
+        granted = {
+            access["project_id"] for access in self.client().get_type_access(self.resource_id)
+        }
+        keystone = self.client_plugin("keystone")
+        if granted == {keystone.get_project_id(project) for project in stored}:
+            return stored
+        return sorted(granted)
+
     def validate(self) -> None:
         """A public type is not shared with projects: everyone has it."""
         super().validate()

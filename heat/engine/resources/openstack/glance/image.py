@@ -11,8 +11,11 @@ from heat.engine.resources.openstack.glance.image_schema import (
     CONTAINER_FORMAT,
     DISK_FORMAT,
     EXTRA_PROPERTIES,
+    IMAGE_ID,
     LOCATION,
     MEMBERS,
+    OWNER,
+    PROPERTIES,
     PROPERTIES_SCHEMA,
     TAGS,
     VISIBILITY,
@@ -24,6 +27,10 @@ from heat.engine.resources.sdk_entity_resource import SdkEntityResource
 _NOT_FIELDS = (ACTIVE, LOCATION, MEMBERS, EXTRA_PROPERTIES)
 # Properties an update changes otherwise than by patching the record.
 _NOT_UPDATED = _NOT_FIELDS + (TAGS,)
+# Fields the live state takes as Glance has them (the id is the physical id itself).
+_OBSERVED = tuple(key for key in PROPERTIES if key not in _NOT_FIELDS + (IMAGE_ID,))
+# What an image's status says of ``active``; other statuses say nothing.
+_ACTIVE_BY_STATUS = {"active": True, "deactivated": False}
 
 
 class GlanceWebImage(SdkEntityResource):
@@ -143,6 +150,28 @@ class GlanceWebImage(SdkEntityResource):
         except Exception as error:  # the service's "not found" is classified by the plugin
             self.client_plugin().ignore_not_found(error)
             return None
+
+    def get_live_resource_data(self) -> Any:
+        """The image as Glance shows it; a deleted or killed image is gone."""
+        data = super().get_live_resource_data()
+        if data is not None and data.get("status") in ("deleted", "killed"):
+            raise exception.EntityNotFound(entity="Resource", name=self.name)
+        return data
+
+    def parse_live_resource_data(self, properties: Any, data: Any) -> dict[str, Any]:
+        """The image's fields, the template's extra properties and whether it is active;
+        an owner the template left to Glance and tags in another order are not drift."""
+        live = {key: data.get(key) for key in _OBSERVED}
+        if properties.get(OWNER) is None:
+            del live[OWNER]
+        if set(live[TAGS] or []) == set(properties.get(TAGS) or []):
+            del live[TAGS]
+        extra = properties.get(EXTRA_PROPERTIES)
+        if extra:
+            live[EXTRA_PROPERTIES] = {key: data.get(key) for key in extra}
+        if data.get("status") in _ACTIVE_BY_STATUS:
+            live[ACTIVE] = _ACTIVE_BY_STATUS[data["status"]]
+        return live
 
 
 def patch_operations(old: Any, new: Any) -> list[dict[str, Any]]:

@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from typing import Any
 
 from heat.common import exception
-from heat.common.i18n import _
 from heat.engine import attributes, support
 from heat.engine import resource_states as states
 from heat.engine.resources.openstack.heat import autoscaling_group_schema as schema
@@ -64,6 +63,7 @@ class AutoScalingGroup(ScalingGroup):
         return members.stored(self.nested())
 
     def _members(self, count: int, replace: int = 0) -> members.Members:
+        self.check_nested_size(count)
         return members.resized(self._existing(), self._member_definition(), count, replace)
 
     def _initial_size(self) -> int:
@@ -80,17 +80,9 @@ class AutoScalingGroup(ScalingGroup):
 
     def validate(self) -> None:
         low, high = self.properties[schema.MIN_SIZE], self.properties[schema.MAX_SIZE]
-        desired = self.properties[schema.DESIRED_CAPACITY]
-        path = ["resources", self.name, "properties"]
-        if high < low:
-            message = _("MinSize can not be greater than MaxSize")
-        elif low < 0:
-            message = _("The size of AutoScalingGroup can not be less than zero")
-        elif desired is not None and not low <= desired <= high:
-            message = _("DesiredCapacity must be between MinSize and MaxSize")
-        else:
-            message = None
+        message = capacity.bounds_error(low, high, self.properties[schema.DESIRED_CAPACITY])
         if message is not None:
+            path = ["resources", self.name, "properties"]
             raise exception.StackValidationFailed(path=path, message=message)
         super().validate()
 

@@ -17,16 +17,22 @@ class Restarter(NoneResource):
         support.HIDDEN,
         version="10.0.0",
         message=_(
-            "OS::Heat::HARestarter has been removed. Stacks that hold one keep working, but "
-            "the resource is a placeholder that does nothing."
+            "The HARestarter resource type has been removed. Existing stacks containing "
+            "HARestarter resources can still be used, but the HARestarter resource will be a "
+            "placeholder that does nothing."
         ),
         previous_status=support.SupportStatus(
             support.DEPRECATED,
             version="2015.1",
             message=_(
-                "OS::Heat::HARestarter is deprecated: it deleted and recreated a server and "
-                "everything depending on it instead of restarting it. Mark a resource "
-                "unhealthy with the mark-unhealthy API and update the stack to replace it."
+                "The HARestarter resource type is deprecated and will be removed in a future "
+                "release of Heat, once it has support for auto-healing any type of resource. Note"
+                " that HARestarter does *not* actually restart servers - it deletes and then "
+                "recreates them. It also does the same to all dependent resources, and may "
+                "therefore exhibit unexpected and undesirable behaviour. Instead, use the mark-"
+                "unhealthy API to mark a resource as needing replacement, and then a stack update"
+                " to perform the replacement while respecting  the dependencies and not deleting "
+                "them unnecessarily."
             ),
         ),
     )

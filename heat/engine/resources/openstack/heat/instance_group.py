@@ -17,7 +17,7 @@ from heat.common.i18n import _
 from heat.engine.resources.openstack.heat import group_batches
 from heat.engine.resources.openstack.heat import instance_group_schema as schema
 from heat.engine.resources.openstack.heat.planned_group import PlannedGroup
-from heat.engine.scaling import members
+from heat.engine.scaling import load_balancers, members
 from heat.engine.scheduler import TaskRunner
 
 SCALED_RESOURCE_TYPE = "OS::Heat::ScaledResource"
@@ -92,6 +92,7 @@ class InstanceGroup(PlannedGroup):
         return members.definition(resource, ["resources", self.name])
 
     def _members(self, count: int, replace: int = 0) -> members.Members:
+        self.check_nested_size(count)
         existing = members.stored(self.nested())
         return members.resized(existing, self._member_definition(), count, replace)
 
@@ -122,16 +123,17 @@ class InstanceGroup(PlannedGroup):
         if policy and iso_duration.seconds(policy[schema.PAUSE_TIME]) > schema.MAX_PAUSE:
             message = _("Maximum %s is 1 hour.") % schema.PAUSE_TIME
             raise exception.StackValidationFailed(message=message)
-        if self.properties[schema.LOAD_BALANCER_NAMES]:
-            raise exception.NotSupported(
-                feature=_("%s (AWS::ElasticLoadBalancing::LoadBalancer is not implemented)")
-                % schema.LOAD_BALANCER_NAMES
-            )
 
     def validate_nested_stack(self) -> None:
         self.validate_member(members.new_name(), self._member_definition())
 
     # -- stack actions ------------------------------------------------------------------------
+
+    def check_create_complete(self, runner: TaskRunner) -> bool:
+        done = super().check_create_complete(runner)
+        if done:
+            TaskRunner(self.reload_load_balancers)()
+        return done
 
     def handle_update(self, json_snippet: Any, tmpl_diff: dict, prop_diff: dict) -> TaskRunner:
         """Roll a new launch configuration out (when the update policy asks for it), then
@@ -148,6 +150,7 @@ class InstanceGroup(PlannedGroup):
         if configuration_changed and policy:
             yield from self._rolling_update(policy)
         yield from self.update_to(self._members(self.updated_size()))
+        yield from self.reload_load_balancers()
 
     def updated_size(self) -> int:
         """The size the group has after an update of its properties."""
@@ -164,7 +167,22 @@ class InstanceGroup(PlannedGroup):
 
     def resize(self, size: int) -> None:
         """Give the group ``size`` members now (in this thread): the oldest go first."""
-        TaskRunner(self.update_to, self._members(size))(timeout=self.stack.timeout_secs())
+        try:
+            TaskRunner(self.update_to, self._members(size))(timeout=self.stack.timeout_secs())
+        finally:
+            # Even after a failure, so that the balancers point only at the members left.
+            TaskRunner(self.reload_load_balancers)()
+
+    def reload_load_balancers(self) -> Iterator[None]:
+        """A task giving the load balancers the group names the ids of its members in
+        service."""
+        names = self.properties[schema.LOAD_BALANCER_NAMES]
+        if not names:
+            return
+        nested = self.nested()
+        found = members.in_service(nested.resources.values()) if nested is not None else []
+        ids = [member.FnGetRefId() for member in found]
+        yield from load_balancers.reconfigure(self.stack, names, ids)
 
     # -- attributes ---------------------------------------------------------------------------
 

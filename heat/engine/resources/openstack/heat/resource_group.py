@@ -59,6 +59,12 @@ class ResourceGroup(PlannedGroup):
         count = self.properties[schema.COUNT] if size is None else size
         return group_template.member_names(count, self._skipped())
 
+    def _planned_names(self, size: int | None = None) -> list[str]:
+        """The names of a nested stack of ``size`` (else ``count``) members, once that many
+        is known to fit in ``max_resources_per_stack``: a billion is not built first."""
+        self.check_nested_size(self.properties[schema.COUNT] if size is None else size)
+        return self._resource_names(size)
+
     def _member_definition(self, name: str) -> dict[str, Any]:
         resource_def = self.properties[schema.RESOURCE_DEF]
         return group_template.indexed_definition(
@@ -66,7 +72,7 @@ class ResourceGroup(PlannedGroup):
         )
 
     def current_plan(self) -> group_template.Members:
-        return [(name, self._member_definition(name)) for name in self._resource_names()]
+        return [(name, self._member_definition(name)) for name in self._planned_names()]
 
     def _existing_members(self) -> dict[str, dict[str, Any]]:
         nested = self.nested()
@@ -153,7 +159,7 @@ class ResourceGroup(PlannedGroup):
         def members_of(capacity: int, new_count: int) -> group_template.Members:
             return group_batches.step_members(
                 self._existing_members(),
-                self._resource_names(capacity),
+                self._planned_names(capacity),
                 target,
                 new_count,
                 self._member_definition,

@@ -17,6 +17,7 @@ from heat.engine import (
     resource,
     software_config_io,
     software_configs,
+    software_limits,
     support,
 )
 from heat.rpc import api as rpc_api
@@ -103,6 +104,7 @@ class SoftwareConfig(resource.Resource):
     def handle_create(self) -> None:
         """Store the config; the physical id is its id."""
         stored = self.stored()
+        software_limits.check_configs(self.context, self.stack.settings.conf)
         created = software_configs.create(
             self.context,
             stored[GROUP],

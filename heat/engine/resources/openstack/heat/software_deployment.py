@@ -22,11 +22,13 @@ from heat.engine import (
     properties,
     software_configs,
     software_deployments,
+    software_limits,
     support,
 )
 from heat.engine import resource_states as states
 from heat.engine.resources import signal_responder as responder
 from heat.engine.resources import signal_urls
+from heat.engine.resources.configured_defaults import property_or_option
 from heat.engine.resources.openstack.heat import deployment_swift_signal as swift_signal
 from heat.rpc import api as rpc_api
 
@@ -142,13 +144,17 @@ class SoftwareDeployment(responder.SignalResponder):
         ),
     }
 
+    def signal_transport(self) -> str:
+        """The template's ``signal_transport``, else ``default_deployment_signal_transport``."""
+        return property_or_option(self, SIGNAL_TRANSPORT, "default_deployment_signal_transport")
+
     def check_service_available(self) -> None:
         """Keystone is needed for the stack user that signals, so not for NO_SIGNAL."""
-        if self.properties[SIGNAL_TRANSPORT] != responder.NO_SIGNAL:
+        if self.signal_transport() != responder.NO_SIGNAL:
             super().check_service_available()
 
     def validate(self) -> None:
-        self.refuse_unavailable_transport(self.properties[SIGNAL_TRANSPORT], UNAVAILABLE_TRANSPORTS)
+        self.refuse_unavailable_transport(self.signal_transport(), UNAVAILABLE_TRANSPORTS)
         super().validate()
 
     # -- configs ------------------------------------------------------------------------------
@@ -176,7 +182,7 @@ class SoftwareDeployment(responder.SignalResponder):
         inputs.extend(
             {"name": name, "type": "String", "value": value} for name, value in given.items()
         )
-        transport = self.properties[SIGNAL_TRANSPORT]
+        transport = self.signal_transport()
         inputs += [
             _input(
                 "deploy_server_id", self.properties[SERVER], _("ID of the server being deployed to")
@@ -259,6 +265,7 @@ class SoftwareDeployment(responder.SignalResponder):
     def _derive_config(self, action: str, source: dict[str, Any]) -> str:
         name = self.properties[NAME] or source.get(rpc_api.SOFTWARE_CONFIG_NAME)
         inputs = self.derived_inputs(action, source)
+        software_limits.check_configs(self.context, self.stack.settings.conf)
         derived = software_configs.create(
             self.context,
             source.get(rpc_api.SOFTWARE_CONFIG_GROUP) or "Heat::Ungrouped",
@@ -289,7 +296,7 @@ class SoftwareDeployment(responder.SignalResponder):
     # -- deploying ----------------------------------------------------------------------------
 
     def _waits(self) -> bool:
-        return self.properties[SIGNAL_TRANSPORT] != responder.NO_SIGNAL
+        return self.signal_transport() != responder.NO_SIGNAL
 
     def deploy(
         self, action: str, source: dict[str, Any] | None = None, previous: str | None = None
@@ -315,6 +322,7 @@ class SoftwareDeployment(responder.SignalResponder):
             "status_reason": reason,
         }
         if self.resource_id is None:
+            software_limits.check_deployments(self.context, self.stack.settings.conf)
             self.resource_id_set(str(uuid.uuid4()))
             software_deployments.create(
                 self.context,
@@ -332,7 +340,7 @@ class SoftwareDeployment(responder.SignalResponder):
         """Whether the server reported success; the reason it gave when it failed."""
         if not waiting:
             return True
-        if self.properties[SIGNAL_TRANSPORT] == responder.TEMP_URL_SIGNAL:
+        if self.signal_transport() == responder.TEMP_URL_SIGNAL:
             reported = swift_signal.report(self)
             if reported is not None:
                 self.handle_signal(reported)

@@ -227,7 +227,6 @@ class TestResource(resource.Resource):
         """Whether the wait is over; then a resource with ``fail`` set fails any action
         but delete."""
         waited = time.monotonic() - token.started
-        LOG.info("Resource %s waited %s/%s seconds", self.name, waited, token.seconds)
         if token.seconds < 0 or waited <= token.seconds:
             return False
         if self.properties[FAIL] and self.action != states.DELETE:

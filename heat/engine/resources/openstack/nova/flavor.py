@@ -179,6 +179,12 @@ class NovaFlavor(EntityResource):
     def entity_get(self) -> Any:
         return self.client().get_flavor(self.resource_id, get_extra_specs=True)
 
+    def parse_live_resource_data(self, properties: Any, data: Any) -> dict[str, Any]:
+        """Only the extra specs are observed (as upstream does); none in Nova and none in
+        the template are the same."""
+        live = data.get("extra_specs") or {}
+        return {EXTRA_SPECS: live if live or properties.get(EXTRA_SPECS) else None}
+
     def handle_check(self) -> None:
         """The flavor still exists in Nova."""
         self.entity_get()

@@ -112,6 +112,23 @@ class HostAggregate(EntityResource):
         """The aggregate still exists in Nova."""
         self.entity_get()
 
+    def parse_live_resource_data(self, properties: Any, data: Any) -> dict[str, Any]:
+        """Name, zone, hosts and metadata as Nova has them. Nova mirrors the zone into the
+        metadata; unless the template sets that key, it is left out, or an update would
+        send it back as removed."""
+        metadata = dict(data.get(METADATA) or {})
+        if AVAILABILITY_ZONE not in (properties.get(METADATA) or {}):
+            metadata.pop(AVAILABILITY_ZONE, None)
+        hosts = data.get(HOSTS) or []
+        if set(hosts) == set(properties.get(HOSTS) or []):
+            hosts = properties.get(HOSTS)
+        return {
+            NAME: data.get(NAME),
+            AVAILABILITY_ZONE: data.get(AVAILABILITY_ZONE),
+            HOSTS: hosts,
+            METADATA: metadata,
+        }
+
 
 def resource_mapping() -> dict[str, type]:
     """The types this module provides."""

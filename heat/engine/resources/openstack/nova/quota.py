@@ -3,12 +3,10 @@ in place, deleting the resource gives the project Nova's defaults back."""
 
 from typing import Any
 
-from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import constraints, properties, support
-from heat.engine.resource import Resource
+from heat.engine.resources.project_quota import PROJECT, ProjectQuota, limit_schema
 
-PROJECT = "project"
 # Quota name: what the description says it limits.
 QUOTAS = {
     "cores": "the number of cores",
@@ -40,16 +38,12 @@ def _quota_schema(name: str, limits: str) -> properties.Schema:
     options: dict[str, Any] = {}
     if name.startswith("injected_file"):
         options["support_status"] = FILE_INJECTION_DEPRECATED
-    return properties.Schema(
-        properties.Schema.INTEGER,
-        _("Quota for %s. Setting the value to -1 removes the limit.") % limits,
-        constraints=[constraints.Range(min=-1)],
-        update_allowed=True,
-        **options,
+    return limit_schema(
+        _("Quota for %s. Setting the value to -1 removes the limit.") % limits, **options
     )
 
 
-class NovaQuota(Resource):
+class NovaQuota(ProjectQuota):
     """The compute quotas of a project.
 
     Only the quotas the template gives are set; the others keep their values. Administrators
@@ -58,6 +52,7 @@ class NovaQuota(Resource):
 
     support_status = support.SupportStatus(version="8.0.0")
     default_client_name = "nova"
+    limit_names = tuple(sorted(QUOTAS))
 
     properties_schema = {
         PROJECT: properties.Schema(
@@ -69,44 +64,16 @@ class NovaQuota(Resource):
         **{name: _quota_schema(name, limits) for name, limits in QUOTAS.items()},
     }
 
-    def validate(self) -> None:
-        """At least one quota must be given."""
-        super().validate()
-        if all(self.properties[name] is None for name in QUOTAS):
-            raise exception.PropertyUnspecifiedError(props=", ".join(sorted(QUOTAS)))
+    def set_limits(self, project_id: str, limits: dict[str, int]) -> None:
+        self.client().update_quota_set(project_id, **limits)
 
-    def _project_id(self) -> str:
-        return self.client_plugin("keystone").get_project_id(self.properties[PROJECT])
-
-    def _set_quotas(self) -> None:
-        limits = {name: self.properties[name] for name in QUOTAS}
-        given = {name: value for name, value in limits.items() if value is not None}
-        self.client().update_quota_set(self._project_id(), **given)
-
-    def handle_create(self) -> None:
-        """Set the given quotas of the project."""
-        self._set_quotas()
-        self.resource_id_set(self.physical_resource_name())
-
-    def handle_update(self, json_snippet: Any, tmpl_diff: dict, prop_diff: dict) -> None:
-        """Set the quotas the new template gives."""
-        self._set_quotas()
-
-    def handle_delete(self) -> None:
-        """Give the project Nova's default quotas back (nothing to do once the project is
-        gone)."""
-        if self.resource_id is None:
-            return
-        try:
-            project_id = self._project_id()
-        except exception.EntityNotFound:
-            return
+    def revert_limits(self, project_id: str) -> None:
         self.client().revert_quota_set(project_id)
 
     def _show_resource(self) -> dict[str, Any]:
         if self.resource_id is None:
             return {}
-        return self.client().get_quota_set(self._project_id()).to_dict()
+        return self.client().get_quota_set(self.project_id()).to_dict()
 
 
 def resource_mapping() -> dict[str, type]:

@@ -18,6 +18,7 @@ from heat.engine.resources.openstack.nova import (
     server_user_data,
 )
 from heat.engine.resources.openstack.nova import server_schema as schema
+from heat.engine.resources.scheduler_hints import with_stack_hints
 
 
 class Server(nova_server.NovaServer):
@@ -30,6 +31,11 @@ class Server(nova_server.NovaServer):
     properties_schema = schema.PROPERTIES_SCHEMA
     attributes_schema = schema.ATTRIBUTES_SCHEMA
 
+    @classmethod
+    def implied_requirements(cls, name: str, values: dict[str, Any], resources: Any) -> list[str]:
+        """The subnets of the networks the server is on (see server_networks)."""
+        return server_networks.implied_requirements(values, resources)
+
     def validate(self) -> None:
         super().validate()
         if server_user_data.is_software_config(self):
@@ -40,7 +46,7 @@ class Server(nova_server.NovaServer):
 
     def server_name(self) -> str:
         """The name Nova gives the server: the template's, else one made from the stack's."""
-        return self.properties[schema.NAME] or self.physical_resource_name()
+        return self.properties[schema.NAME] or self.physical_server_name()
 
     def image_id(self, image: str | None) -> str | None:
         """The id of the image named or identified, None without one."""
@@ -58,7 +64,7 @@ class Server(nova_server.NovaServer):
             "user_data": server_user_data.build(self),
             "availability_zone": properties[schema.AVAILABILITY_ZONE],
             "block_device_mapping": block_devices.mappings(self, image),
-            "scheduler_hints": properties[schema.SCHEDULER_HINTS],
+            "scheduler_hints": with_stack_hints(self, properties[schema.SCHEDULER_HINTS]),
             "has_config_drive": properties[schema.CONFIG_DRIVE],
             "disk_config": properties[schema.DISK_CONFIG],
             "admin_password": properties[schema.ADMIN_PASS],

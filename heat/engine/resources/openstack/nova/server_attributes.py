@@ -6,6 +6,7 @@ of ``addresses`` tells its port, network and subnets, found through the server's
 
 from typing import Any
 
+from heat.common import exception
 from heat.engine.resources.openstack.nova import server_schema as schema
 
 CONSOLE_TYPES = ("novnc", "xvpvnc", "spice-html5", "rdp-html5", "serial", "webmks")
@@ -22,6 +23,8 @@ def _network_ids(resource: Any, names: list[str]) -> dict[str, str]:
     for name in names:
         try:
             ids[name] = neutron.find_resourceid_by_name_or_id("network", name)
+        except exception.PhysicalResourceNameAmbiguity:
+            continue  # several networks of that name (as upstream): the name only
         except Exception as error:  # a network the user cannot see keeps its name only
             neutron.ignore_not_found(error)
     return ids

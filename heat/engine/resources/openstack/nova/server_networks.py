@@ -13,6 +13,7 @@ from typing import Any
 
 from heat.common import exception
 from heat.common.i18n import _
+from heat.engine.resources.openstack.neutron import subnet
 
 KEYS = (NETWORK, UUID, PORT, FIXED_IP, SUBNET, FLOATING_IP, PORT_EXTRA, TAG, ALLOCATE) = (
     "network",
@@ -34,6 +35,21 @@ PORT_EXTRA_KEYS = (
     "propagate_uplink_status",
     "qos_policy",
 )
+
+
+def implied_requirements(values: dict[str, Any], resources: Any) -> list[str]:
+    """The template's subnets on the server's networks, and those whose network is not
+    known yet (it may be one of them): Nova's ports get addresses from existing subnets."""
+    networks = [nic.get(NETWORK) or nic.get(UUID) for nic in values.get("networks") or []]
+    networks = [network for network in networks if network]
+    if not networks:
+        return []
+    return [
+        name
+        for name, subnet_values in resources.of_kind(subnet.Subnet)
+        if (subnet_values.get(subnet.NETWORK) or subnet_values.get(subnet.NETWORK_ID))
+        in (*networks, None)
+    ]
 
 
 def validate(server_name: str, nic: dict[str, Any]) -> None:

@@ -11,9 +11,9 @@ from typing import Any
 
 from heat.engine.resources import nova_server_steps as server_steps
 from heat.engine.resources.nova_server_steps import Step
+from heat.engine.resources.openstack.nova import nic_matching, server_user_data
 from heat.engine.resources.openstack.nova import server_networks as nics
 from heat.engine.resources.openstack.nova import server_schema as schema
-from heat.engine.resources.openstack.nova import server_user_data
 
 
 def needs_replace(changed: set[str], after: Any) -> bool:
@@ -85,22 +85,6 @@ def _rebuild_steps(resource: Any, prop_diff: dict[str, Any]) -> list[Step]:
     ]
 
 
-def _matching_interface(resource: Any, nic: dict[str, Any], interfaces: list[Any]) -> Any:
-    if nic.get(nics.PORT):
-        port = resource.client_plugin("neutron").find_resourceid_by_name_or_id(
-            "port", nic[nics.PORT]
-        )
-        return next((iface for iface in interfaces if iface.port_id == port), None)
-    network = nics.network_id(resource, nic)
-    for iface in interfaces:
-        addresses = {fixed["ip_address"] for fixed in iface.fixed_ips or []}
-        if iface.net_id == network and (
-            not nic.get(nics.FIXED_IP) or nic[nics.FIXED_IP] in addresses
-        ):
-            return iface
-    return None
-
-
 def _delete_if_internal(resource: Any) -> Any:
     def delete(port_id: str) -> None:
         if port_id in nics.internal_port_ids(resource):
@@ -126,56 +110,27 @@ def _attach(resource: Any, nic: dict[str, Any], number: int) -> Step:
     return Step(attach, lambda: True)
 
 
-def _without_extras(nic: dict[str, Any]) -> dict[str, Any]:
-    return {key: value for key, value in nic.items() if key != nics.PORT_EXTRA}
-
-
-def _update_extras_in_place(
-    resource: Any, old: list[dict[str, Any]], new: list[dict[str, Any]], interfaces: list[Any]
-) -> list[dict[str, Any]]:
-    """Give heat's ports whose nic changed only in ``port_extra_properties`` the new ones;
-    the old nics, with those treated as the new ones."""
-    kept = list(old)
-    internal = nics.internal_port_ids(resource)
-    for position, nic in enumerate(old):
-        if nic in new or not nic.get(nics.PORT_EXTRA):
-            continue
-        same = [
-            n for n in new if n.get(nics.PORT_EXTRA) and _without_extras(n) == _without_extras(nic)
-        ]
-        iface = _matching_interface(resource, nic, interfaces) if same else None
-        if iface is None or iface.port_id not in internal:
-            continue
-        nics.update_internal_port(resource, iface.port_id, same[0][nics.PORT_EXTRA])
-        kept[position] = same[0]
-    return kept
-
-
 def _network_steps(resource: Any, new: list[dict[str, Any]] | None) -> list[Step]:
+    """Detach the interfaces of the nics the update drops, attach the nics it adds; a
+    nic of heat's port that changed only in port_extra_properties updates that port."""
     old = resource.previous_properties[schema.NETWORKS] or []
     new = new or []
     interfaces = server_steps.interfaces(resource)
-    if old and not nics.allocation(old):
-        old = _update_extras_in_place(resource, old, new, interfaces)
     if not old or nics.allocation(old):
         removed_ports = [iface.port_id for iface in interfaces]
+        added = [(number, nic) for number, nic in enumerate(new) if not nic.get(nics.ALLOCATE)]
     else:
-        removed_ports = []
-        for nic in old:
-            if nic in new:
-                continue
-            iface = _matching_interface(resource, nic, interfaces)
-            if iface is not None:
-                interfaces.remove(iface)
-                removed_ports.append(iface.port_id)
+        removed, added, extras_changed = nic_matching.split(resource, old, new, interfaces)
+        internal = nics.internal_port_ids(resource)
+        for old_nic, number, nic in extras_changed:
+            if old_nic[nics.PORT] in internal:
+                nics.update_internal_port(resource, old_nic[nics.PORT], nic[nics.PORT_EXTRA] or {})
+            else:
+                removed.append(old_nic)
+                added.append((number, nic))
+        removed_ports = [nic[nics.PORT] for nic in removed if nic[nics.PORT]]
     steps = [
         server_steps.detach_step(resource, port_id, _delete_if_internal(resource))
         for port_id in removed_ports
     ]
-    kept = [] if not old or nics.allocation(old) else old
-    added = [
-        (number, nic)
-        for number, nic in enumerate(new)
-        if nic not in kept and not nic.get(nics.ALLOCATE)
-    ]
-    return steps + [_attach(resource, nic, number) for number, nic in added]
+    return steps + [_attach(resource, nic, number) for number, nic in sorted(added)]

@@ -31,6 +31,13 @@ def meta_headers(kind: str, metadata: dict[str, str] | None) -> dict[str, str]:
     return {"X-%s-Meta-%s" % (kind.title(), key): value for key, value in (metadata or {}).items()}
 
 
+def live_meta(kind: str, keys: Any, headers: dict[str, str]) -> dict[str, str]:
+    """The values Swift's ``headers`` (names in lower case) hold for metadata ``keys``
+    of ``kind``; a key Swift no longer has is left out."""
+    found = {key: headers.get("x-%s-meta-%s" % (kind, key.lower())) for key in keys or {}}
+    return {key: value for key, value in found.items() if value is not None}
+
+
 class SwiftContainer(BaseContainer):
     """A Swift container for objects.
 
@@ -105,15 +112,21 @@ class SwiftContainer(BaseContainer):
     def handle_create(self) -> None:
         container = self.physical_resource_name()
         headers = meta_headers("container", self.properties[CONTAINER_META])
+        # An empty ACL removes one that a container of the same name already has.
         for acl in (CONTAINER_READ, CONTAINER_WRITE):
-            if self.properties[acl] is not None:
-                headers[acl] = self.properties[acl]
+            headers[acl] = self.properties[acl] or ""
         swift = self.client_plugin()
         swift.put_container(container, headers)
         account_headers = meta_headers("account", self.properties[ACCOUNT_META])
         if account_headers:
             swift.post_account(account_headers)
         self.resource_id_set(container)
+
+    def prepare_for_replace(self) -> None:
+        """A replacement of the same name takes the container over (its objects too): the
+        old resource lets go of it, so that deleting the old one cannot delete it."""
+        if self.properties[NAME] is not None and self.properties[NAME] == self.resource_id:
+            self.resource_id_set(None)
 
     def _object_names(self) -> list[str] | None:
         try:
@@ -158,6 +171,29 @@ class SwiftContainer(BaseContainer):
     def handle_check(self) -> None:
         """The container still exists."""
         self.client_plugin().head_container(self.resource_id)
+
+    def get_live_resource_data(self) -> Any:
+        """The container's headers, and the account's under ``account``; None when the
+        container is gone."""
+        container = super().get_live_resource_data()
+        if container is None:
+            return None
+        response = self.client_plugin().request("HEAD")
+        account = {key.lower(): value for key, value in response.headers.items()}
+        return {"container": container, "account": account}
+
+    def parse_live_resource_data(self, properties: Any, data: Any) -> dict[str, Any]:
+        """The ACLs, and the values of the template's metadata keys, as Swift has them. The
+        name and ``PurgeOnDelete`` are heat's own; keys added outside heat are not seen."""
+        container, account = data["container"], data["account"]
+        return {
+            NAME: properties.get(NAME),
+            PURGE: properties.get(PURGE),
+            CONTAINER_READ: container.get(CONTAINER_READ.lower()),
+            CONTAINER_WRITE: container.get(CONTAINER_WRITE.lower()),
+            CONTAINER_META: live_meta("container", properties.get(CONTAINER_META), container),
+            ACCOUNT_META: live_meta("account", properties.get(ACCOUNT_META), account),
+        }
 
     def _resolve_attribute(self, name: str) -> Any:
         urls = {DOMAIN_NAME: self.domain_name, WEBSITE_URL: self.website_url}

@@ -4,6 +4,7 @@ hints and the address its IP attributes give."""
 import pytest
 
 from heat.common import exception
+from heat.engine.clients.os import nova
 from heat.engine.resources.aws.ec2 import instance
 
 
@@ -35,8 +36,8 @@ def test_a_hint_given_twice_has_both_values():
 
 def test_the_ip_is_the_first_address_of_the_last_network_by_name():
     addresses = {"a-net": [{"addr": "10.0.0.3"}], "b-net": [{"addr": "10.1.0.5"}]}
-    assert instance._first_address(addresses) == "10.1.0.5"
-    assert instance._first_address({}) == "0.0.0.0"
+    assert nova.first_address(addresses) == "10.1.0.5"
+    assert nova.first_address({"c-net": []}) is None
 
 
 def test_block_device_mappings_must_be_ebs_snapshots():

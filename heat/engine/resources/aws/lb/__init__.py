@@ -1,0 +1,1 @@
+"""``AWS::ElasticLoadBalancing::LoadBalancer``: HAProxy in a nested stack, as upstream."""
