@@ -8,9 +8,11 @@ couple of seconds without a DNS server.
 """
 
 import shutil
+import time
 
 import lab_configs
 import lab_services
+import lab_store
 from lab_layout import Layout
 
 # The pool every zone lands in: Designate's default pool (its id is Designate's default),
@@ -83,9 +85,9 @@ def write(layout: Layout, password: str):
     return path
 
 
-def start(layout: Layout, password: str) -> None:
+def start(layout: Layout, password: str, watch) -> None:
     """Designate: schema, its processes, the API under gunicorn, then the pool (which
-    designate-manage loads through central, so once central runs)."""
+    designate-manage loads through central, so once central consumes its queue)."""
     directory = layout.config_dir("designate")
     config = write(layout, password)
     shutil.copy(layout.venv_etc / "designate" / "api-paste.ini", directory)
@@ -101,5 +103,13 @@ def start(layout: Layout, password: str) -> None:
         "designate.wsgi.api",
         {"OS_DESIGNATE_CONFIG_DIR": str(directory)},
     )
+    wait_for_central(layout, watch)
     pools_file = directory / "pools.yaml"
     lab_services.run(layout, "designate", [*manage, "pool", "update", "--file", str(pools_file)])
+
+
+def wait_for_central(layout: Layout, watch) -> None:
+    """Return once designate-central consumes its RPC topic: a call sent earlier is lost."""
+    while lab_store.consumers(layout.vhost, "central") == 0:
+        watch.check("designate-central's RPC server")
+        time.sleep(1)

@@ -41,7 +41,10 @@ def run(layout: Layout, service: str, *commands: list) -> None:
         ]
         failed = [process.args for process in processes if process.wait() != 0]
     if failed:
-        raise RuntimeError("%s failed: see %s" % (" ".join(failed[0][1:]), log_path))
+        raise RuntimeError(
+            "%s failed: see %s, which ends\n%s"
+            % (" ".join(failed[0][1:]), log_path, lab_processes.tail(log_path))
+        )
 
 
 def sync_schemas(layout: Layout, service: str, suffixes: list, *commands: list) -> None:

@@ -28,8 +28,11 @@ def _mysql(statements: list) -> None:
     subprocess.run(command, check=True, capture_output=True, timeout=120)
 
 
-def _rabbitmqctl(*arguments: str) -> None:
-    subprocess.run(["rabbitmqctl", *arguments], check=True, capture_output=True, timeout=120)
+def _rabbitmqctl(*arguments: str) -> str:
+    completed = subprocess.run(
+        ["rabbitmqctl", *arguments], check=True, capture_output=True, text=True, timeout=120
+    )
+    return completed.stdout
 
 
 # A lab's services keep about 60 connections open; MariaDB's default limit (151) leaves
@@ -58,3 +61,18 @@ def drop(databases: list, vhost: str) -> None:
         except subprocess.CalledProcessError:
             # Absent already.
             pass
+
+
+def consumers(vhost: str, queue: str) -> int:
+    """How many consumers the vhost's queue has (0 while it does not exist).
+
+    An RPC call sent before its server has declared the topic's queue is dropped by
+    RabbitMQ, and the caller learns it only when its reply times out."""
+    listing = _rabbitmqctl(
+        "list_queues", "-p", vhost, "-q", "--no-table-headers", "name", "consumers"
+    )
+    for line in listing.splitlines():
+        name, _, count = line.rpartition("\t")
+        if name == queue:
+            return int(count)
+    return 0

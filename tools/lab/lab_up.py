@@ -104,7 +104,7 @@ def start_services(layout: Layout, passwords: dict, heat_endpoints: dict, watch)
     """Start every service, provision Keystone; return the provisioned state."""
     with concurrent.futures.ThreadPoolExecutor(max_workers=10) as pool:
         futures = lab_services.start_all(layout, passwords, pool)
-        futures["designate"] = pool.submit(lab_designate.start, layout, passwords["service"])
+        futures["designate"] = pool.submit(lab_designate.start, layout, passwords["service"], watch)
         futures["keystone"].result()
         wait_http(layout, "keystone", watch)
         say("keystone serving")
