@@ -15,6 +15,7 @@ from heat.common import exception
 from heat.db import api as db_api
 from heat.engine import resource_states as states
 from heat.engine import state_log
+from heat.engine.rsrc_defn import ResourceDefinition
 
 # Beyond this many buffered changes the store writes without waiting for a pause.
 _MAX_BUFFERED = 2000
@@ -278,3 +279,16 @@ def apply_row(resource: Any, row: Any) -> None:
     resource._data = None
     if row.rsrc_metadata is not None:
         resource._metadata = dict(row.rsrc_metadata)
+
+
+def use_stored_properties(store: ResourceStore, resources: Iterable[Any]) -> None:
+    """Give resources the properties they stored at their last action: what an update
+    compares new values with, and what deleting a replaced copy must act on (not the
+    template's new values, which belong to its replacement)."""
+    resources = list(resources)
+    stored = store.stored_properties(resources)
+    for resource in resources:
+        values = stored.get(resource.properties_data_id or 0)
+        if values is not None:
+            definition = ResourceDefinition(resource.name, resource.type(), properties=values)
+            resource.properties = resource.make_properties(definition)

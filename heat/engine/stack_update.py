@@ -25,7 +25,6 @@ from heat.engine import (
     update_graph,
 )
 from heat.engine import resource_states as states
-from heat.engine.rsrc_defn import ResourceDefinition
 from heat.engine.stack import Stack
 
 
@@ -39,12 +38,7 @@ def attach_rows(new: Stack) -> None:
 def use_stored_properties(stack: Stack) -> None:
     """Give the stack's resources the properties they stored at their last action, which
     are what an update compares the new values with."""
-    stored = stack.store.stored_properties(stack.resources.values())
-    for resource in stack.resources.values():
-        values = stored.get(resource.properties_data_id or 0)
-        if values is not None:
-            definition = ResourceDefinition(resource.name, resource.type(), properties=values)
-            resource.properties = resource.make_properties(definition)
+    resource_store.use_stored_properties(stack.store, stack.resources.values())
 
 
 class _Walk:
@@ -101,6 +95,7 @@ class _Walk:
         replacement = self.new.make_resource(name, resource.t)
         self.new.store.create_rows(self.new, [replacement])
         self.new.store.exchange_rows(resource, replacement)
+        resource_store.use_stored_properties(self.new.store, [resource])
         self.new.resources[name] = replacement
         yield from resource_actions.create(replacement)
 

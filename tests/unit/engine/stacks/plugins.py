@@ -72,6 +72,24 @@ class Exclusive(Resource):
         self.resource_id_set(None)
 
 
+class Keyed(Resource):
+    """Holds its ``key`` in a shared set and lets go of it by its properties, not by its
+    physical id, as a project quota does: deleting it with another copy's properties
+    would take that copy's key."""
+
+    # The keys held, standing for the other service; tests use keys of their own.
+    held: set[str] = set()
+
+    properties_schema = {"key": properties.Schema(properties.Schema.STRING, required=True)}
+
+    def handle_create(self):
+        self.held.add(self.properties["key"])
+        self.resource_id_set(self.physical_resource_name())
+
+    def handle_delete(self):
+        self.held.discard(self.properties["key"])
+
+
 class _Conflicts:
     """A client plugin's classification of errors: ``InUseError`` is a conflict."""
 
@@ -108,4 +126,5 @@ PLUGINS = {
     "Test::Recorder": Recorder,
     "Test::Exclusive": Exclusive,
     "Test::InUse": InUse,
+    "Test::Keyed": Keyed,
 }

@@ -49,6 +49,32 @@ def test_a_replaced_resource_prepares_for_its_replacement_first(engine, context)
     assert name in plugins.Exclusive.held
 
 
+def test_a_replaced_resource_is_deleted_with_its_own_properties(engine, context):
+    old, new = "key-%s" % uuid.uuid4().hex, "key-%s" % uuid.uuid4().hex
+    identity, _ = create(engine, context, hot({"a": keyed(old)}))
+    stack = update(engine, context, identity, hot({"a": keyed(new)}))
+    assert (stack["stack_action"], stack["stack_status"]) == ("UPDATE", "COMPLETE")
+    assert new in plugins.Keyed.held and old not in plugins.Keyed.held
+
+
+def test_a_copy_left_by_a_failed_update_is_deleted_with_its_own_properties(engine, context):
+    old, new = "key-%s" % uuid.uuid4().hex, "key-%s" % uuid.uuid4().hex
+    resources = {"a": keyed(old), "b": {"type": "Test::Thing", "properties": {"value": "1"}}}
+    identity, _ = create(engine, context, hot(resources))
+    failing = {"type": "Test::Thing", "properties": {"value": "2", "fail": True}}
+    template = hot({"a": keyed(new), "b": {**failing, "depends_on": ["a"]}})
+    stack = update(engine, context, identity, template)
+    assert (stack["stack_action"], stack["stack_status"]) == ("UPDATE", "FAILED")
+    assert {old, new} <= plugins.Keyed.held
+    stack = update(engine, context, identity, hot({"a": keyed(new)}))
+    assert (stack["stack_action"], stack["stack_status"]) == ("UPDATE", "COMPLETE")
+    assert new in plugins.Keyed.held and old not in plugins.Keyed.held
+
+
+def keyed(key: str) -> dict:
+    return {"type": "Test::Keyed", "properties": {"key": key}}
+
+
 def test_a_resource_failing_to_make_way_fails_the_update_with_its_reason(engine, context):
     name = "stuck-%s" % uuid.uuid4().hex
     resource = {"type": "Test::Exclusive", "properties": {"name": name}}
@@ -224,3 +250,15 @@ def test_deleting_the_stack_deletes_the_copies_a_failed_update_left(engine, cont
         if event["physical_resource_id"] == old_a
     ]
     assert deleted[-1] == ("DELETE", "COMPLETE")
+
+
+def test_a_copy_whose_name_left_the_template_is_deleted_as_its_own_type(engine, context):
+    old, new = "key-%s" % uuid.uuid4().hex, "key-%s" % uuid.uuid4().hex
+    resources = {"a": keyed(old), "b": {"type": "Test::Thing", "properties": {"value": "1"}}}
+    identity, _ = create(engine, context, hot(resources))
+    failing = {"type": "Test::Thing", "properties": {"value": "2", "fail": True}}
+    template = hot({"a": keyed(new), "b": {**failing, "depends_on": ["a"]}})
+    assert update(engine, context, identity, template)["stack_status"] == "FAILED"
+    stack = update(engine, context, identity, hot({"b": {"type": "Test::Thing"}}))
+    assert (stack["stack_action"], stack["stack_status"]) == ("UPDATE", "COMPLETE")
+    assert not {old, new} & plugins.Keyed.held
