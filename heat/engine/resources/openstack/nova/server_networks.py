@@ -13,7 +13,7 @@ from typing import Any
 
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine.resources.openstack.neutron import subnet
+from heat.engine.resources.openstack.neutron.networks import subnet
 
 KEYS = (NETWORK, UUID, PORT, FIXED_IP, SUBNET, FLOATING_IP, PORT_EXTRA, TAG, ALLOCATE) = (
     "network",

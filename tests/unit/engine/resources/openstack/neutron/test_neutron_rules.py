@@ -186,7 +186,7 @@ def test_a_security_group_may_not_be_named_default(neutron_engine):
 
 
 def test_rules_are_the_same_whatever_their_value_types():
-    from heat.engine.resources.openstack.neutron.security_group import rule_key
+    from heat.engine.resources.openstack.neutron.security.security_group import rule_key
 
     assert rule_key({"direction": "ingress", "port_range_min": 22}) == rule_key(
         {"direction": "ingress", "port_range_min": "22", "id": "x"}

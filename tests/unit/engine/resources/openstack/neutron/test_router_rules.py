@@ -5,7 +5,7 @@ gateway implies."""
 import pytest
 
 from heat.common import exception
-from heat.engine.resources.openstack.neutron.router_interface import parse_interface_id
+from heat.engine.resources.openstack.neutron.routing.router_interface import parse_interface_id
 from tests.unit.engine.resources.openstack.neutron.conftest import rules_resource
 from tests.unit.engine.resources.openstack.neutron.test_implied_requirements import edges
 

@@ -5,7 +5,7 @@ object type."""
 import pytest
 
 from heat.common import exception
-from heat.engine.resources.openstack.neutron import subnet_pool
+from heat.engine.resources.openstack.neutron.networks import subnet_pool
 from tests.unit.engine.resources.openstack.neutron.conftest import rules_resource
 
 

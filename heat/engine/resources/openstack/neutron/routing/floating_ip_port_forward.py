@@ -6,8 +6,8 @@ from typing import Any
 
 from heat.common.i18n import _
 from heat.engine import constraints, properties, support
-from heat.engine.resources.openstack.neutron import router_requirements
 from heat.engine.resources.openstack.neutron.neutron_resource import NeutronResource
+from heat.engine.resources.openstack.neutron.routing import router_requirements
 
 FLOATING_IP, INTERNAL_PORT, INTERNAL_PORT_NUMBER = (
     "floating_ip",

@@ -7,7 +7,7 @@ from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import constraints, properties, support
 from heat.engine.resources.openstack.neutron.neutron_resource import NeutronResource
-from heat.engine.resources.openstack.neutron.protocols import PROTOCOLS
+from heat.engine.resources.openstack.neutron.security.protocols import PROTOCOLS
 
 NAME, RULES, STATEFUL = "name", "rules", "stateful"
 DIRECTION, REMOTE_MODE, REMOTE_GROUP_ID, REMOTE_IP_PREFIX, DESCRIPTION = (

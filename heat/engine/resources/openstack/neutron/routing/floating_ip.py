@@ -11,8 +11,9 @@ from typing import Any
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties, support
-from heat.engine.resources.openstack.neutron import router_requirements, subnet
+from heat.engine.resources.openstack.neutron.networks import subnet
 from heat.engine.resources.openstack.neutron.neutron_resource import NeutronResource
+from heat.engine.resources.openstack.neutron.routing import router_requirements
 
 FLOATING_NETWORK_ID, FLOATING_NETWORK, FLOATING_SUBNET = (
     "floating_network_id",

@@ -11,11 +11,11 @@ waited for: an order too many costs time, one too few fails the stack.
 
 from typing import Any
 
-from heat.engine.resources.openstack.neutron import port as ports
-from heat.engine.resources.openstack.neutron import router as routers
-from heat.engine.resources.openstack.neutron import router_gateway as gateways
-from heat.engine.resources.openstack.neutron import router_interface as interfaces
-from heat.engine.resources.openstack.neutron import subnet as subnets
+from heat.engine.resources.openstack.neutron.networks import port as ports
+from heat.engine.resources.openstack.neutron.networks import subnet as subnets
+from heat.engine.resources.openstack.neutron.routing import router as routers
+from heat.engine.resources.openstack.neutron.routing import router_gateway as gateways
+from heat.engine.resources.openstack.neutron.routing import router_interface as interfaces
 
 
 def _either(values: dict[str, Any], key: str, hidden: str) -> Any:

@@ -5,7 +5,7 @@ from typing import Any
 
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties
-from heat.engine.resources.openstack.neutron.vpnservice import VPNItem
+from heat.engine.resources.openstack.neutron.services.vpnservice import VPNItem
 
 AUTH_ALGORITHM = "auth_algorithm"
 

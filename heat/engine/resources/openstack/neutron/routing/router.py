@@ -6,7 +6,8 @@ from typing import Any
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties, support
-from heat.engine.resources.openstack.neutron import agent_scheduling, subnet
+from heat.engine.resources.openstack.neutron import agent_scheduling
+from heat.engine.resources.openstack.neutron.networks import subnet
 from heat.engine.resources.openstack.neutron.neutron_resource import NeutronResource
 
 (

@@ -7,7 +7,7 @@ from typing import Any
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties, support
-from heat.engine.resources.openstack.neutron.net import NET_PROPERTIES, Net
+from heat.engine.resources.openstack.neutron.networks.net import NET_PROPERTIES, Net
 
 NETWORK_TYPE, PHYSICAL_NETWORK, SEGMENTATION_ID, ROUTER_EXTERNAL = (
     "network_type",

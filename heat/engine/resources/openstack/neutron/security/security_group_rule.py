@@ -7,7 +7,7 @@ from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import constraints, properties, support
 from heat.engine.resources.openstack.neutron.neutron_resource import NeutronResource
-from heat.engine.resources.openstack.neutron.protocols import ICMP_PROTOCOLS, PROTOCOLS
+from heat.engine.resources.openstack.neutron.security.protocols import ICMP_PROTOCOLS, PROTOCOLS
 
 SECURITY_GROUP, REMOTE_GROUP, REMOTE_IP_PREFIX, PROTOCOL, PORT_RANGE_MIN, PORT_RANGE_MAX = (
     "security_group",

@@ -8,7 +8,7 @@ from oslo_log import log as logging
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties, support
-from heat.engine.resources.openstack.neutron import subnet
+from heat.engine.resources.openstack.neutron.networks import subnet
 from heat.engine.resources.openstack.neutron.neutron_resource import NeutronResource
 
 LOG = logging.getLogger(__name__)

@@ -9,9 +9,9 @@ from typing import Any
 
 from heat.common.i18n import _
 from heat.engine import constraints, properties, support
-from heat.engine.resources.openstack.neutron import subnet
+from heat.engine.resources.openstack.neutron.networks import subnet
 from heat.engine.resources.openstack.neutron.neutron_resource import NeutronResource
-from heat.engine.resources.openstack.neutron.router_interface import RouterInterface
+from heat.engine.resources.openstack.neutron.routing.router_interface import RouterInterface
 
 ROUTER_ID, NETWORK, NETWORK_ID = "router_id", "network", "network_id"
 

@@ -1,0 +1,1 @@
+"""Security groups and their rules."""
