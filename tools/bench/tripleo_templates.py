@@ -14,11 +14,13 @@ environment, node counts and the parameters a deployment must give as
 ``parameter_defaults``. Works under heat's Python and under upstream Heat's.
 """
 
+import fcntl
 import hashlib
 import json
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -78,11 +80,21 @@ def renderer_python(cache: pathlib.Path) -> str:
 
 
 def rendered_templates(cache: pathlib.Path | None = None) -> pathlib.Path:
-    """The rendered templates' directory, unpacked and rendered once."""
+    """The rendered templates' directory, unpacked and rendered once; concurrent callers
+    (the test workers) wait for the first one's rendering."""
     cache = cache or cache_dir()
     rendered = cache / ("rendered-%s" % VERSION)
-    if (rendered / "overcloud.yaml").exists():
-        return rendered
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / "render.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (rendered / "overcloud.yaml").exists():
+            render(cache, rendered)
+    return rendered
+
+
+def render(cache: pathlib.Path, rendered: pathlib.Path) -> None:
+    """Unpack the sdist and render it into ``rendered``, through a partial directory
+    that an interrupted run leaves behind for the next one to remove."""
     source = cache / ("%s-%s" % (PACKAGE, VERSION))
     if not source.exists():
         with tarfile.open(download(cache)) as archive:
@@ -90,9 +102,9 @@ def rendered_templates(cache: pathlib.Path | None = None) -> pathlib.Path:
     command = [renderer_python(cache), "tools/process-templates.py", "-p", "."]
     command += ["-r", "roles_data.yaml", "-n", "network_data_default.yaml"]
     partial = cache / ("rendering-%s" % VERSION)
+    shutil.rmtree(partial, ignore_errors=True)
     subprocess.run([*command, "-o", str(partial)], cwd=source, check=True, capture_output=True)
     partial.rename(rendered)
-    return rendered
 
 
 def overcloud_request(rendered: pathlib.Path, counts: dict) -> dict:

@@ -130,6 +130,11 @@ class NativeStacks:
     def delete(self, stack: Stack, timeout: float = 90) -> None:
         """Delete the stack and wait until it is DELETE_COMPLETE (or not found)."""
         self.call("DELETE", stack.path)
+        self.wait_until_deleted(stack, timeout)
+
+    def wait_until_deleted(self, stack: Stack, timeout: float = 90) -> None:
+        """Wait until the delete under way is DELETE_COMPLETE (or the stack not found)
+        without asking again: a second DELETE restarts the one in progress."""
         deadline = time.monotonic() + timeout
         while True:
             answer = self.call("GET", stack.path)

@@ -132,7 +132,7 @@ def test_a_delete_action_deploys_before_the_deployment_goes(aws_heat, software_s
     inputs = deployment_inputs(functools.partial(cfn_metadata, aws_heat, occ), "DELETE")
     answer = requests.post(inputs["deploy_signal_id"], json={"deploy_stdout": "bye"}, timeout=30)
     assert answer.status_code == 200, answer.text
-    software_stacks.delete(stack)
+    software_stacks.wait_until_deleted(stack)
 
 
 def test_new_template_metadata_keeps_the_deployments_and_the_polling_settings(software_stacks):

@@ -7,6 +7,9 @@ import pytest
 from heat.common import exception
 from tests.functional.lab.neutron.conftest import stack_template
 
+# One worker runs them in turn: the tests set and reset the same projects' quotas.
+pytestmark = pytest.mark.xdist_group("neutron_quota")
+
 
 def template(project, **quotas) -> dict:
     return stack_template(

@@ -8,6 +8,9 @@ import pytest
 from heat.common import exception
 from tests.functional.lab.neutron.conftest import stack_template
 
+# One worker runs them in turn: the tests' segments all take vxlan 4711.
+pytestmark = pytest.mark.xdist_group("neutron_segments")
+
 
 def template(**segment) -> dict:
     """A network and one more segment of it (vxlan 4711 unless ``segment`` says)."""
