@@ -13,11 +13,14 @@ SERVICE_PROJECT = "service"
 
 
 def render(sections: dict) -> str:
-    """INI text of the sections, values written as they are (no interpolation)."""
+    """INI text of the sections, values written as they are (no interpolation); a list is
+    written as one line per item, as oslo.config reads a multi-valued option."""
     lines = []
     for section, options in sections.items():
         lines.append("[%s]" % section)
-        lines.extend("%s = %s" % (key, value) for key, value in options.items())
+        for key, value in options.items():
+            values = value if isinstance(value, list) else [value]
+            lines.extend("%s = %s" % (key, item) for item in values)
         lines.append("")
     return "\n".join(lines)
 
@@ -139,14 +142,39 @@ def cinder(layout: Layout, password: str) -> dict:
     return sections
 
 
+# Neutron's service plugins, those of the extension packages included: VPNaaS, Tap as a
+# Service, L2 gateways and service function chaining. Their resources are kept by Neutron
+# and reach their agents by RPC casts nobody consumes: no agent runs here. Trunks take
+# heat_lab's trunk driver.
+SERVICE_PLUGINS = (
+    "router",
+    "qos",
+    "segments",
+    "port_forwarding",
+    "metering",
+    "trunk",
+    "vpnaas",
+    "taas",
+    "networking_l2gw.services.l2gateway.plugin.L2GatewayPlugin",
+    "flow_classifier",
+    "sfc",
+)
+SERVICE_PROVIDERS = [
+    "VPN:strongswan:neutron_vpnaas.services.vpn.service_drivers.ipsec.IPsecVPNDriver:default",
+    "TAAS:TAAS:neutron_taas.services.taas.service_drivers.taas_rpc.TaasRpcDriver:default",
+    # networking-l2gw's base driver, whose every step is a no-op: no switch stands behind.
+    "L2GW:l2gw:networking_l2gw.services.l2gateway.service_drivers.L2gwDriver:default",
+]
+
+
 def neutron(layout: Layout, password: str) -> dict:
     """Neutron ML2: a flat physnet ``public`` for the external network, vxlan tenant networks,
     and heat_lab's driver binding every port (no agents run; metering counts nothing without
-    its agent, but its labels and rules are kept)."""
+    its agent, but its labels and rules are kept), and SFC's dummy drivers."""
     sections = common(layout, "neutron", password)
     sections["DEFAULT"].update(
         core_plugin="ml2",
-        service_plugins="router,qos,segments,port_forwarding,metering",
+        service_plugins=",".join(SERVICE_PLUGINS),
         auth_strategy="keystone",
         api_paste_config=layout.venv_etc / "neutron" / "api-paste.ini",
         allow_overlapping_ips="true",
@@ -166,6 +194,9 @@ def neutron(layout: Layout, password: str) -> dict:
             },
             "ml2_type_flat": {"flat_networks": "public"},
             "ml2_type_vxlan": {"vni_ranges": "1:1000"},
+            "service_providers": {"service_provider": SERVICE_PROVIDERS},
+            "sfc": {"drivers": "dummy"},
+            "flowclassifier": {"drivers": "dummy"},
         }
     )
     return sections

@@ -155,6 +155,36 @@ class SegmentConstraint(LookupConstraint):
     arguments = ("segment",)
 
 
+class PortPairConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("port_pair",)
+
+
+class PortPairGroupConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("port_pair_group",)
+
+
+class FlowClassifierConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("flow_classifier",)
+
+
+class TapServiceConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("tap_service",)
+
+
+class TapFlowConstraint(LookupConstraint):
+    service = "neutron"
+    getter = "find_resource"
+    arguments = ("tap_flow",)
+
+
 class OctaviaLoadBalancerConstraint(LookupConstraint):
     service = "octavia"
     getter = "get_loadbalancer"

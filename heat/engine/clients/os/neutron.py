@@ -18,6 +18,11 @@ RESOURCES = {
     "address_scope": ("address_scope", "address_scope"),
     "segment": ("segment", "segment"),
     "floatingip": ("ip", "floatingip"),
+    "port_pair": ("sfc_port_pair", "port_pair"),
+    "port_pair_group": ("sfc_port_pair_group", "port_pair_group"),
+    "flow_classifier": ("sfc_flow_classifier", "flow_classifier"),
+    "tap_service": ("tap_service", "tap_service"),
+    "tap_flow": ("tap_flow", "tap_flow"),
 }
 
 
