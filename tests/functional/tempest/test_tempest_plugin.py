@@ -18,6 +18,10 @@ import yaml
 from tests.functional import aws_heat
 from tests.functional.tempest.suite import TOOLS, describe, install_tempest
 
+# One worker runs the module's tests, so that they share one tempest run: two runs at once
+# would also make the same named resources (tempest's volume type "LUKS") side by side.
+pytestmark = pytest.mark.xdist_group("tempest")
+
 HERE = pathlib.Path(__file__).resolve().parent
 UPSTREAM_PASSING = (HERE / "upstream_passing.txt").read_text().split()
 KNOWN_FAILURES = yaml.safe_load((HERE / "known_failures.yaml").read_text()) or {}

@@ -24,6 +24,10 @@ import yaml
 from tests.functional import aws_heat
 from tests.functional.tempest.suite import TOOLS, describe, install_tempest
 
+# One worker runs the module's tests, so that they share one tempest run: two runs at once
+# would also make the same named resources (tempest's volume type "LUKS") side by side.
+pytestmark = pytest.mark.xdist_group("tempest_lab")
+
 HERE = pathlib.Path(__file__).resolve().parent
 LAB_TESTS = (HERE / "lab_tests.txt").read_text().split()
 KNOWN_FAILURES = yaml.safe_load((HERE / "lab_known_failures.yaml").read_text()) or {}
