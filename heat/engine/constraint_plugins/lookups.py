@@ -101,87 +101,67 @@ class DesignateZoneConstraint(LookupConstraint):
     getter = "get_zone"
 
 
-class NetworkConstraint(LookupConstraint):
+class NeutronConstraint(LookupConstraint):
+    """A Neutron item of the kind ``arguments`` names (the neutron client plugin's
+    ``find_resource``)."""
+
     service = "neutron"
     getter = "find_resource"
+
+
+class NetworkConstraint(NeutronConstraint):
     arguments = ("network",)
 
 
-class SubnetConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class SubnetConstraint(NeutronConstraint):
     arguments = ("subnet",)
 
 
-class PortConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class PortConstraint(NeutronConstraint):
     arguments = ("port",)
 
 
-class RouterConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class RouterConstraint(NeutronConstraint):
     arguments = ("router",)
 
 
-class SecurityGroupConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class SecurityGroupConstraint(NeutronConstraint):
     arguments = ("security_group",)
 
 
-class SubnetPoolConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class SubnetPoolConstraint(NeutronConstraint):
     arguments = ("subnetpool",)
 
 
-class QoSPolicyConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class QoSPolicyConstraint(NeutronConstraint):
     arguments = ("qos_policy",)
 
 
-class AddressScopeConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class AddressScopeConstraint(NeutronConstraint):
     arguments = ("address_scope",)
 
 
-class SegmentConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class SegmentConstraint(NeutronConstraint):
     arguments = ("segment",)
 
 
-class PortPairConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class PortPairConstraint(NeutronConstraint):
     arguments = ("port_pair",)
 
 
-class PortPairGroupConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class PortPairGroupConstraint(NeutronConstraint):
     arguments = ("port_pair_group",)
 
 
-class FlowClassifierConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class FlowClassifierConstraint(NeutronConstraint):
     arguments = ("flow_classifier",)
 
 
-class TapServiceConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class TapServiceConstraint(NeutronConstraint):
     arguments = ("tap_service",)
 
 
-class TapFlowConstraint(LookupConstraint):
-    service = "neutron"
-    getter = "find_resource"
+class TapFlowConstraint(NeutronConstraint):
     arguments = ("tap_flow",)
 
 
