@@ -8,6 +8,7 @@ JSON-safe and the request context travels as a dict beside every message.
 import json
 
 import oslo_messaging as messaging
+from oslo_messaging import opts as messaging_opts
 from oslo_serialization import jsonutils
 
 from heat.common import context, exception
@@ -64,6 +65,15 @@ def get_transport(conf):
     if key not in _TRANSPORTS:
         _TRANSPORTS[key] = messaging.get_rpc_transport(conf, allowed_remote_exmods=ALLOWED_EXMODS)
     return _TRANSPORTS[key]
+
+
+def executor_pool_size(conf) -> int:
+    """How many calls an RPC server runs at once: oslo.messaging's
+    ``executor_thread_pool_size`` (registered here when no server has registered it)."""
+    for group, options in messaging_opts.list_opts():
+        if group is None:
+            conf.register_opts([o for o in options if o.name == "executor_thread_pool_size"])
+    return conf.executor_thread_pool_size
 
 
 def get_rpc_server(transport, target, endpoints):

@@ -17,17 +17,20 @@ def of_stack(stack: Any) -> dict[str, Any]:
     """Resource objects of the stack's replaced copies by name (the newest of a name), with
     the properties they stored; a copy whose name left the template is of the type its row
     was made as."""
-    copies = {}
-    for row in stack.store.replaced_rows(stack.id):
-        if row.name in stack.resources:
-            definition = stack.resources[row.name].t
-        else:
-            definition = ResourceDefinition(row.name, _made_as(stack, row))
-        copy = stack.make_resource(row.name, definition)
-        resource_store.apply_row(copy, row)
-        copies[row.name] = copy
+    copies = {row.name: copy_of(stack, row) for row in stack.store.replaced_rows(stack.id)}
     resource_store.use_stored_properties(stack.store, copies.values())
     return copies
+
+
+def copy_of(stack: Any, row: Any) -> Any:
+    """The resource object of one replaced row (without its stored properties)."""
+    if row.name in stack.resources:
+        definition = stack.resources[row.name].t
+    else:
+        definition = ResourceDefinition(row.name, _made_as(stack, row))
+    copy = stack.make_resource(row.name, definition)
+    resource_store.apply_row(copy, row)
+    return copy
 
 
 def _made_as(stack: Any, row: Any) -> str:

@@ -18,6 +18,7 @@ from heat.common.i18n import _
 from heat.engine import function, hooks
 from heat.engine import resource_states as states
 from heat.engine.scheduler import Timeout
+from heat.engine.walk import decision
 
 LOG = logging.getLogger(__name__)
 Task = Generator[None, None, None]
@@ -232,67 +233,6 @@ def check(resource: Any) -> Task:
     yield from run_action(resource, states.CHECK, "check")
 
 
-def differences(resource: Any, old: Any) -> tuple[dict[str, Any], dict[str, Any]]:
-    """``(prop_diff, tmpl_diff)``: new values of the properties and of the other definition
-    fields that differ from ``old``'s."""
-    before, after = old.t.freeze(), resource.t.freeze()
-    prop_diff = {}
-    for name in resource.properties_schema:
-        new_value = resource.properties[name]
-        if new_value != _old_property(old, name):
-            prop_diff[name] = new_value
-    tmpl_diff = {}
-    for field in ("metadata", "update_policy", "deletion_policy", "resource_type"):
-        old_value, new_value = _field(before, field), _field(after, field)
-        if old_value != new_value:
-            tmpl_diff[field] = new_value
-    return prop_diff, tmpl_diff
-
-
-def _old_property(old: Any, name: str) -> Any:
-    try:
-        return old.properties[name]
-    except KeyError:
-        return None
-
-
-def _field(definition: Any, field: str) -> Any:
-    if field == "resource_type":
-        return definition.resource_type
-    return getattr(definition, field)()
-
-
-Changes = tuple[dict[str, Any], dict[str, Any]]
-
-
-def pending_changes(resource: Any, old: Any) -> Changes | None:
-    """``(prop_diff, tmpl_diff)`` when the resource must be updated (or replaced) to reach
-    its new definition: it failed, its plugin says so, or a resolved property or another
-    field changed; None when it stays as it is."""
-    forced = resource.needs_update(old) if resource.status != states.FAILED else True
-    if forced is False:
-        return None
-    prop_diff, tmpl_diff = differences(resource, old)
-    if forced is None and not (prop_diff or tmpl_diff):
-        return None
-    return prop_diff, tmpl_diff
-
-
-def check_replacement(resource: Any, old: Any, prop_diff: dict, tmpl_diff: dict) -> None:
-    """UpdateReplace when the change cannot be made in place (or the resource failed)."""
-    if resource.status == states.FAILED or "resource_type" in tmpl_diff:
-        raise exception.UpdateReplace(resource.name)
-    if _replaced_by_properties(resource, old, prop_diff):
-        raise exception.UpdateReplace(resource.name)
-
-
-def _replaced_by_properties(resource: Any, old: Any, prop_diff: dict) -> bool:
-    changed = set(prop_diff)
-    if changed - resource.update_allowed_properties():
-        return True
-    return resource.needs_replace_with_prop_diff(changed, resource.properties, old.properties)
-
-
 def check_external_id(resource: Any, old: Any) -> bool:
     """Whether the resource is adopted by ``external_id`` (then nothing is to update);
     ResourceFailure when the update changes its ``external_id``."""
@@ -308,21 +248,20 @@ def check_external_id(resource: Any, old: Any) -> bool:
     raise exception.ResourceFailure(error, resource.name, states.UPDATE)
 
 
-def update(resource: Any, old: Any, changes: Changes) -> Task:
-    """Make ``changes`` (from :func:`pending_changes`) in place; UpdateReplace (raised, not
-    a failure) when the resource must be replaced. A replacement the new property values
-    call for is told in an UPDATE event, as upstream."""
-    prop_diff, tmpl_diff = changes
+def update(resource: Any, old: Any, change: decision.Change) -> Task:
+    """Make an updated or replaced ``change`` (from :func:`heat.engine.walk.decision.decide`)
+    in place; UpdateReplace (raised, not a failure) when the resource must be replaced. A
+    replacement the new property values call for is told in an UPDATE event, as upstream."""
+    prop_diff, tmpl_diff = change.prop_diff, change.tmpl_diff
     _refuse_immutable_changes(resource, prop_diff)
     restricted = resource.stack.env.registry.get_rsrc_restricted_actions(resource.name)
-    try:
-        check_replacement(resource, old, prop_diff, tmpl_diff)
-    except exception.UpdateReplace as replace:
+    if change.kind == decision.REPLACED:
         if "replace" in restricted:
             _restricted(resource, "replace")
+        replace = exception.UpdateReplace(resource.name)
         if resource.status != states.FAILED and "resource_type" not in tmpl_diff:
             _record_replacement(resource, replace)
-        raise
+        raise replace
     if "update" in restricted:
         _restricted(resource, "update")
     resource.previous_properties = old.properties

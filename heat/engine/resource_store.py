@@ -6,6 +6,7 @@ must never be lost (physical ids, resource data) is written at once, after the b
 """
 
 import dataclasses
+import threading
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -36,10 +37,14 @@ class ResourceStore:
     def __init__(self, context: Any, limits: EventLimits = EventLimits()):
         self.context = context
         self.limits = limits
-        self._pending: list[db_api.JournalEntry] = []
-        self._owners: list[Any] = []
+        # Buffered changes, each with the resource to tell its properties data id.
+        self._pending: list[tuple[db_api.JournalEntry, Any]] = []
         # Data items buffered but not yet written, by resource id, for reads meanwhile.
         self._pending_data: dict[int, dict[str, str]] = {}
+        # The steps of a convergence traversal may share a store across threads: the
+        # buffer is guarded, and a flush waits until one in progress has written.
+        self._guard = threading.Lock()
+        self._writing = threading.Lock()
 
     # -- rows -------------------------------------------------------------------------
 
@@ -176,25 +181,30 @@ class ResourceStore:
         }
 
     def _buffer(self, entry: db_api.JournalEntry, owner: Any = None) -> None:
-        self._pending.append(entry)
-        self._owners.append(owner)
-        if len(self._pending) >= _MAX_BUFFERED:
+        with self._guard:
+            self._pending.append((entry, owner))
+            for key, value, _redact in entry.data:
+                self._pending_data.setdefault(entry.resource_id or 0, {})[key] = value
+            full = len(self._pending) >= _MAX_BUFFERED
+        if full:
             self.flush()
 
     def flush(self) -> None:
-        """Write every buffered change in one transaction."""
-        if not self._pending:
-            return
-        pending, self._pending = self._pending, []
-        owners, self._owners = self._owners, []
-        self._pending_data = {}
-        db_api.journal_write(
-            self.context,
-            pending,
-            self.limits.max_events_per_stack,
-            self.limits.event_purge_batch_size,
-        )
-        for entry, owner in zip(pending, owners, strict=True):
+        """Write every buffered change in one transaction (once what a flush in progress
+        took is written, so that whatever was buffered before is stored on return)."""
+        with self._writing:
+            with self._guard:
+                pending, self._pending = self._pending, []
+                self._pending_data = {}
+            if not pending:
+                return
+            db_api.journal_write(
+                self.context,
+                [entry for entry, _ in pending],
+                self.limits.max_events_per_stack,
+                self.limits.event_purge_batch_size,
+            )
+        for entry, owner in pending:
             if owner is not None and entry.properties_data_id is not None:
                 owner.properties_data_id = entry.properties_data_id
 
@@ -248,7 +258,6 @@ class ResourceStore:
     def resource_data_set(self, resource: Any, key: str, value: str, redact: bool) -> None:
         """Store one data item (at once or batched, as for the physical id)."""
         if not resource.durable_writes:
-            self._pending_data.setdefault(resource.id, {})[key] = value
             self._buffer(db_api.JournalEntry(resource.id, None, None, data=[(key, value, redact)]))
             return
         self.flush()

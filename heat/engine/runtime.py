@@ -29,6 +29,10 @@ class EngineRuntime:
     notifier: Any = None
     # Calls other engines' listeners (an EngineLiveness), once the engine has started.
     listeners: Any = None
+    # Sends convergence work items to any engine (a WorkerClient), once the engine started.
+    workers: Any = None
+    # The stacks convergence traversals' steps share (a TraversalStacks), once started.
+    traversal_stacks: Any = None
     # How long an API waits for the answer to a call (``rpc_response_timeout``).
     call_timeout: float = 60
 
@@ -41,9 +45,20 @@ class EngineRuntime:
             raise exception.EntityNotFound(entity="Stack", name=identity.stack_name)
         return self.load_row(context, row)
 
-    def load_row(self, context: Any, row: Any) -> Stack:
-        """The stack a ``stack`` row holds."""
-        stack = stack_store.load(context, self.templates, self.global_env, self.settings, row=row)
+    def load_row(
+        self, context: Any, row: Any, template_id: int | None = None, store: Any = None
+    ) -> Stack:
+        """The stack a ``stack`` row holds (as the template ``template_id`` defines it,
+        when given), sharing ``store`` when given."""
+        stack = stack_store.load(
+            context,
+            self.templates,
+            self.global_env,
+            self.settings,
+            row=row,
+            store=store,
+            template_id=template_id,
+        )
         stack.notifier = self.notifier
         return stack
 

@@ -2,12 +2,13 @@
 
 Each process has its own ``engine_id``; it registers in the ``service`` table
 (heartbeat every ``periodic_interval``, at most 5 s apart), listens on the ``engine``
-topic (shared by all engines) and on its own listener topic, and deletes its row when
-stopped. Every ``periodic_interval`` it also evaluates the watch rules that are due
-(:mod:`heat.engine.watch.evaluator`). Methods
-are a few lines each (:mod:`heat.engine.endpoints`): the work is in the per-operation
-modules (``stack_creation``, ``stack_queries``, ``stack_lifecycle``...). Calls not
-provided yet are answered by :class:`heat.engine.unsupported.UnsupportedCalls`.
+topic (shared by all engines), on its own listener topic and on the ``engine_worker``
+topic of convergence work items, and deletes its row when stopped. Every
+``periodic_interval`` it also evaluates the watch rules that are due
+(:mod:`heat.engine.watch.evaluator`). Methods are a few lines each
+(:mod:`heat.engine.endpoints`): the work is in the per-operation modules
+(``stack_creation``, ``stack_queries``, ``stack_lifecycle``...). Calls not provided yet
+are answered by :class:`heat.engine.unsupported.UnsupportedCalls`.
 """
 
 import oslo_messaging as messaging
@@ -19,6 +20,9 @@ from oslo_utils import uuidutils
 from heat.common import context as heat_context
 from heat.common import messaging as heat_messaging
 from heat.engine import listener, service_registry, stack_recovery
+from heat.engine.convergence import recovery
+from heat.engine.convergence.traversal_stacks import TraversalStacks
+from heat.engine.convergence.worker import WorkerClient, WorkerEndpoint
 from heat.engine.endpoints.resources import ResourceEndpoints
 from heat.engine.endpoints.software import SoftwareEndpoints
 from heat.engine.endpoints.stacks import StackEndpoints
@@ -73,9 +77,14 @@ class EngineService(
         self.runtime.engine_id = self.engine_id
         self.runtime.notifier = StackNotifier(self.conf, self.conf.host)
         self.runtime.call_timeout = self.conf.rpc_response_timeout
+        transport = heat_messaging.get_transport(self.conf)
         self.runtime.is_alive = self.runtime.listeners = EngineLiveness(
-            heat_messaging.get_transport(self.conf), self.conf.engine_life_check_timeout
+            transport, self.conf.engine_life_check_timeout
         )
+        worker = WorkerEndpoint(self.runtime, heat_messaging.executor_pool_size(self.conf))
+        in_process = self.conf.transport_url == heat_messaging.FAKE_TRANSPORT_URL
+        self.runtime.workers = WorkerClient(transport, local=worker if in_process else None)
+        self.runtime.traversal_stacks = TraversalStacks()
         self.registration = service_registry.ServiceRegistration(
             self.conf.host, self.engine_id, self.conf.periodic_interval
         )
@@ -97,6 +106,10 @@ class EngineService(
                     )
                 ],
             ),
+            (
+                messaging.Target(topic=rpc_api.WORKER_TOPIC, server=self.engine_id),
+                [worker],
+            ),
         ]
         for target, endpoints in targets:
             server = heat_messaging.get_rpc_server(
@@ -110,6 +123,7 @@ class EngineService(
         for task, interval in (
             (self._heartbeat, heartbeat),
             (self._reset_orphaned_stacks, heartbeat),
+            (self._resume_lost_steps, heartbeat),
             (self._evaluate_watch_rules, self.conf.periodic_interval),
         ):
             call = loopingcall.FixedIntervalLoopingCall(task)
@@ -133,6 +147,15 @@ class EngineService(
             stack_recovery.reset_orphaned_stacks(self.runtime, heat_context.get_admin_context())
         except Exception:  # noqa: BLE001 - the engine keeps serving whatever recovery meets
             LOG.exception("Resetting the stacks of dead engines failed")
+
+    def _resume_lost_steps(self) -> None:
+        """Send again the convergence steps that dead engines took (every heartbeat)."""
+        try:
+            recovery.resume_lost_steps(
+                self.runtime, heat_context.get_admin_context(), self.conf.periodic_interval
+            )
+        except Exception:  # noqa: BLE001 - the engine keeps serving whatever recovery meets
+            LOG.exception("Resuming the steps of dead engines failed")
 
     def _evaluate_watch_rules(self) -> None:
         try:

@@ -14,7 +14,7 @@ from heat.common import exception, identifier
 from heat.common.i18n import _
 from heat.engine import resource_states as states
 from heat.engine.clients import Clients, clients_for
-from heat.engine.dependencies import Dependencies
+from heat.engine.graph.dependencies import Dependencies
 from heat.engine.live_resources import LiveResources
 from heat.engine.resource_store import EventLimits, ResourceStore, apply_row
 from heat.engine.stack_definition import StackDefinition
@@ -48,6 +48,7 @@ class EngineSettings:
     event_purge_batch_size: int = 200
     max_snapshots_per_stack: int = 32
     observe_on_update: bool = False
+    convergence_engine: bool = False
     enable_stack_abandon: bool = False
     enable_stack_adopt: bool = False
     # The role of the users stacks make for software in servers.
@@ -94,6 +95,8 @@ class StackState:
     deleted_time: Any = None
     prev_raw_template_id: int | None = None
     root_stack_id: str | None = None
+    # Whether the stack's create and delete run as convergence traversals.
+    convergence: bool = False
 
 
 class Stack:

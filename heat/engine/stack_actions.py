@@ -1,10 +1,11 @@
 """Whole-stack actions: create (with rollback), delete, suspend, resume, check.
 
-Each action is a generator task (``*_task``) that walks the dependency graph with a
-:class:`heat.engine.scheduler.DependencyTaskGroup`, visiting resources through
-:mod:`heat.engine.resource_actions`, each walk inside the stack's timeout. A thread runs
-one with :func:`drive`; a nested stack's action runs as a step of its parent resource. The
-stack's state and reason follow Heat's wording (``Stack CREATE completed successfully``...).
+Each action is a generator task (``*_task``) that walks its plan
+(:mod:`heat.engine.walk.plan`) with a :class:`heat.engine.graph.walker.DependencyTaskGroup`,
+visiting resources through :mod:`heat.engine.resource_actions`, each walk inside the
+stack's timeout. A thread runs one with :func:`drive`; a nested stack's action runs as a
+step of its parent resource. The stack's state and reason follow Heat's wording
+(``Stack CREATE completed successfully``...).
 """
 
 from collections.abc import Callable, Generator
@@ -21,6 +22,8 @@ from heat.engine import (
     stack_store,
 )
 from heat.engine import resource_states as states
+from heat.engine.graph.walker import DependencyTaskGroup
+from heat.engine.walk import plan
 
 LOG = logging.getLogger(__name__)
 Visit = Callable[[Any], Generator[None, None, None]]
@@ -50,7 +53,8 @@ def drive(stack: Any, task: Callable[[], Task], messages: Messages = no_messages
     once; ``cancel_with_rollback`` lets the resources in progress finish, then the task
     raises Cancelled."""
     runner = scheduler.TaskRunner(task)
-    wait = stack.settings.poll_interval / 8
+    shortest = stack.settings.poll_interval / 8
+    wait = 0.0  # the first look comes at once: much is done as soon as it is asked for
     runner.start()
     while not runner.done():
         stack.store.flush()
@@ -62,10 +66,10 @@ def drive(stack: Any, task: Callable[[], Task], messages: Messages = no_messages
             if message == CANCEL_WITH_ROLLBACK:
                 _throw(stack, runner, Cancelled(rollback=True))
         if runner.asked_no_wait:
-            wait = stack.settings.poll_interval / 8
+            wait = shortest
         else:
             scheduler.sleep(wait)
-            wait = min(wait * 2, stack.settings.poll_interval)
+            wait = min(max(wait * 2, shortest), stack.settings.poll_interval)
         runner.step()
     stack.store.flush()
     return runner.result
@@ -83,27 +87,31 @@ def walk_task(
 ) -> Task:
     """Visit the resources (``names``, or all) in dependency order (reverse for delete),
     within the stack's timeout; returns None on success, else why the stack failed."""
-    graph = stack.dependencies()
-    return walk_graph_task(
-        stack,
-        action,
-        graph.subgraph(names) if names is not None else graph,
-        lambda name: visit(stack.resources[name]),
-        reverse=reverse,
-    )
+    resources = stack.dependencies()
+    if names is not None:
+        resources = resources.subgraph(names)
+    phase = action.lower()
+    steps = plan.backward(resources, phase) if reverse else plan.forward(resources, phase)
+    return walk_graph_task(stack, action, steps, lambda step: visit(stack.resources[step.name]))
 
 
 def walk_graph_task(
-    stack: Any, action: str, graph: Any, visit: Callable[[Any], Task], reverse: bool = False
+    stack: Any,
+    action: str,
+    steps: plan.Plan,
+    visit: Callable[[plan.Step], Task],
+    timeout: float | None = None,
 ) -> Task:
-    """Visit the keys of ``graph`` in dependency order (reverse for delete) within the
-    stack's timeout; returns None on success, else why the stack failed. A cancel that
-    lets resources finish (:class:`Cancelled`) is raised once they have."""
-    group = scheduler.DependencyTaskGroup(
-        graph, visit, reverse=reverse, error_wait_time=stack.settings.error_wait_time
+    """Visit the steps of a plan in order within ``timeout`` (the stack's, by default);
+    returns None on success, else why the stack failed. A cancel that lets resources
+    finish (:class:`Cancelled`) is raised once they have."""
+    group = DependencyTaskGroup(
+        steps, visit, error_wait_time=stack.settings.error_wait_time, name=action
     )
     try:
-        yield from scheduler.TaskRunner(group).as_task(timeout=stack.timeout_secs())
+        yield from scheduler.TaskRunner(group).as_task(
+            timeout=stack.timeout_secs() if timeout is None else timeout
+        )
     except scheduler.Drain:
         raise
     except exception.ResourceFailure as failure:
@@ -153,14 +161,14 @@ def delete_task(stack: Any) -> Task:
     if failure is None:
         failure = yield from walk_task(stack, states.DELETE, resource_actions.delete, reverse=True)
     if failure is None:
-        failure = _released(stack)
+        failure = released(stack)
     if not finish(stack, states.DELETE, failure):
         return False
     stack_store.remove(stack)
     return True
 
 
-def _released(stack: Any) -> str | None:
+def released(stack: Any) -> str | None:
     """Give back the stack's Keystone users and credentials; the failure, if any."""
     try:
         stack_credentials.release(stack)

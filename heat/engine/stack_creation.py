@@ -16,15 +16,14 @@ from heat.common.i18n import _
 from heat.db import api as db_api
 from heat.engine import resource_states as states
 from heat.engine import (
-    stack_actions,
     stack_credentials,
-    stack_export,
     stack_preview,
     stack_store,
     template_validation,
 )
 from heat.engine.runtime import EngineRuntime
 from heat.engine.stack import Stack, StackState
+from heat.engine.walk import strategy
 from heat.rpc import api as rpc_api
 
 NAME_PATTERN = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
@@ -60,6 +59,8 @@ def build_stack(
         tags=list(args.get(rpc_api.PARAM_TAGS) or []) or None,
         username=getattr(context, "username", None) or getattr(context, "user_name", None),
         tenant_id=context.project_id,
+        # A nested stack runs as a step of its parent's resource, whatever the engine.
+        convergence=runtime.settings.convergence_engine and not ownership.get("owner_id"),
         **ownership,
     )
     return Stack(
@@ -135,15 +136,9 @@ def create_stack(
         user_creds_id = stack_credentials.store(context, runtime.settings.conf, stack.clients)
     stack_store.store_new(stack, user_creds_id)
     if adopt_data is None:
-        runtime.start_action(context, stack, stack.action, stack_actions.create, announce=False)
+        strategy.of_stack(stack).create(runtime, context, stack)
     else:
-        runtime.start_action(
-            context,
-            stack,
-            stack.action,
-            lambda stack, messages: stack_export.adopt(stack, adopt_data, messages),
-            announce=False,
-        )
+        strategy.of_stack(stack).adopt(runtime, context, stack, adopt_data)
     return dict(stack.identifier())
 
 

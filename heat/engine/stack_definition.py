@@ -16,7 +16,7 @@ from heat.common import exception
 from heat.engine import environment as environment_module
 from heat.engine import implied_requirements
 from heat.engine.conditions import Conditions
-from heat.engine.dependencies import Dependencies
+from heat.engine.graph.dependencies import Dependencies
 from heat.engine.output import OutputDefinition
 from heat.engine.parameter_groups import ParameterGroups
 from heat.engine.rsrc_defn import ResourceDefinition

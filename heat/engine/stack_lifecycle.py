@@ -3,103 +3,43 @@ signal and mark unhealthy."""
 
 import contextlib
 import logging
-import time
 from collections.abc import Iterator
 from typing import Any
 
-import oslo_messaging as messaging
-
 from heat.common import exception
 from heat.common.i18n import _
-from heat.db import api as db_api
-from heat.engine import hooks, stack_access, stack_actions, stack_credentials
+from heat.engine import hooks, stack_access, stack_credentials
 from heat.engine import resource_states as states
 from heat.engine.resource import NoActionRequired
 from heat.engine.runtime import EngineRuntime
 from heat.engine.stack_lock import StackLock
+from heat.engine.walk import strategy
 
 LOG = logging.getLogger(__name__)
 
 
 def delete_stack(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
-    """Start deleting the stack once the action running on it (here, or on another engine
-    that answers) is cancelled. Waits no longer than the API waits for the answer: a delete
-    it gave up on must not start later, on a stack the user may have recovered since."""
-    deadline = time.monotonic() + _patience(runtime.call_timeout)
+    """Start deleting the stack once the action running on it is stopped."""
     stack = runtime.load_stack(context, stack_identity)
-    if runtime.threads.running(stack.id):
-        runtime.threads.send(stack.id, stack_actions.CANCEL)
-        runtime.threads.wait(stack.id, _left(deadline))
-    else:
-        holder = db_api.stack_lock_get_engine_id(context, stack.id)
-        if (
-            holder is not None
-            and holder != runtime.engine_id
-            and _answers(runtime, context, holder)
-        ):
-            _call_holder(runtime, context, holder, "stop_stack", _left(deadline), stack)
-    if _left(deadline) <= 0:
-        LOG.warning("Not deleting stack %s: its action did not stop in time", stack.id)
-        raise exception.ActionInProgress(stack_name=stack.name, action=stack.action)
-    stack = runtime.load_stack(context, stack_identity)
-    runtime.start_action(context, stack, states.DELETE, stack_actions.delete)
-
-
-def _patience(call_timeout: float) -> float:
-    """How long a call may wait on other work: the caller's timeout less a margin for the
-    message's way there and back."""
-    return call_timeout - min(10.0, call_timeout / 4)
-
-
-def _left(deadline: float) -> float:
-    return max(0.0, deadline - time.monotonic())
-
-
-def _answers(runtime: EngineRuntime, context: Any, holder: str) -> bool:
-    """Whether the lock holder answers on its listener topic: a dead one is not waited for
-    (its lock is stolen once its heartbeat is stale)."""
-    return runtime.listeners is not None and runtime.listeners.answers(context, holder)
-
-
-def _call_holder(
-    runtime: EngineRuntime,
-    context: Any,
-    holder: str,
-    method: str,
-    timeout: float,
-    stack: Any,
-    **kwargs: Any,
-) -> Any:
-    """Call the listener of the engine holding the stack's lock; None when it does not
-    answer (a dead engine's lock is stolen later)."""
-    if runtime.listeners is None:
-        return None
-    try:
-        return runtime.listeners.call(
-            context, holder, method, timeout, stack_identity=dict(stack.identifier()), **kwargs
-        )
-    except (messaging.MessagingTimeout, messaging.MessageDeliveryFailure):
-        return None
-
-
-def _start(runtime: EngineRuntime, context: Any, stack_identity: Any, action: str, work) -> None:
-    stack = runtime.load_stack(context, stack_identity)
-    runtime.start_action(context, stack, action, work)
+    strategy.of_stack(stack).delete(runtime, context, stack)
 
 
 def stack_suspend(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
     """Start suspending the stack."""
-    _start(runtime, context, stack_identity, states.SUSPEND, stack_actions.suspend)
+    stack = runtime.load_stack(context, stack_identity)
+    strategy.of_stack(stack).suspend(runtime, context, stack)
 
 
 def stack_resume(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
     """Start resuming the stack."""
-    _start(runtime, context, stack_identity, states.RESUME, stack_actions.resume)
+    stack = runtime.load_stack(context, stack_identity)
+    strategy.of_stack(stack).resume(runtime, context, stack)
 
 
 def stack_check(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
     """Start checking the stack."""
-    _start(runtime, context, stack_identity, states.CHECK, stack_actions.check)
+    stack = runtime.load_stack(context, stack_identity)
+    strategy.of_stack(stack).check(runtime, context, stack)
 
 
 def stack_cancel_update(
@@ -112,15 +52,7 @@ def stack_cancel_update(
         raise exception.NotSupported(
             feature=_("Cancelling update when stack is %s") % states.state_name(*stack.state)
         )
-    message = stack_actions.CANCEL_WITH_ROLLBACK if cancel_with_rollback else stack_actions.CANCEL
-    if runtime.threads.send(stack.id, message):
-        return
-    holder = db_api.stack_lock_get_engine_id(context, stack.id)
-    timeout = runtime.settings.poll_interval + 5
-    if not holder or not _call_holder(
-        runtime, context, holder, "send", timeout, stack, message=message
-    ):
-        raise exception.NotSupported(feature=_("Cancelling an action that another engine runs"))
+    strategy.of_stack(stack).cancel(runtime, context, stack, cancel_with_rollback)
 
 
 def _resource(stack: Any, resource_name: str) -> Any:

@@ -3,8 +3,9 @@
 As upstream shows it: the stack without action or status, outputs resolved (to None
 where they read resources), and ``resources`` listing each resource with its properties
 and ``required_by``, a resource implemented by a nested stack replaced by the list of
-that stack's resources (lists nest as stacks do). Each stack's dependency graph is built
-once, so the preview stays linear in the number of resources.
+that stack's resources (lists nest as stacks do), each ``required_by`` read from the
+create plan. Each stack's plan is built once, so the preview stays linear in the number of
+resources.
 """
 
 import datetime
@@ -12,6 +13,7 @@ from typing import Any
 
 from heat.engine import api_format
 from heat.engine.stack import Stack
+from heat.engine.walk import plan
 from heat.rpc import api as rpc_api
 
 # The id upstream writes where a stack has none yet (its identifiers are ``str(None)``).
@@ -33,7 +35,7 @@ def preview(stack: Stack) -> dict[str, Any]:
 
 def preview_resources(stack: Stack) -> list[Any]:
     """Each resource of ``stack`` formatted, or the list of its nested stack's resources."""
-    dependencies = stack.dependencies()
+    steps = plan.creation(stack.dependencies())
     entries: list[Any] = []
     for name, resource in stack.resources.items():
         nested = getattr(resource, "preview_stack", None)
@@ -41,7 +43,7 @@ def preview_resources(stack: Stack) -> list[Any]:
         if child is not None:
             entries.append(preview_resources(child))
             continue
-        required_by = sorted(dependencies.required_by(name))
+        required_by = sorted(step.name for step in steps.required_by(plan.Step(plan.CREATE, name)))
         entries.append(
             api_format.format_resource(resource, with_props=True, required_by=required_by)
         )

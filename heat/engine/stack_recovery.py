@@ -61,7 +61,8 @@ def _maybe_orphaned(runtime: EngineRuntime, context: Any, row: Any, beating: set
         return False
     holder = db_api.stack_lock_get_engine_id(context, row.id)
     if holder is None:
-        return not _recent(row)
+        # A convergence traversal holds no stack lock: its steps lock their resources.
+        return not row.convergence and not _recent(row)
     return holder != runtime.engine_id and holder not in beating
 
 

@@ -54,7 +54,7 @@ def store_new(stack: Stack, user_creds_id: int | None = None) -> None:
         "disable_rollback": state.disable_rollback,
         "stack_user_project_id": state.stack_user_project_id,
         "nested_depth": state.nested_depth,
-        "convergence": False,
+        "convergence": state.convergence,
         "action": state.action,
         "status": state.status,
         "status_reason": state.status_reason,
@@ -109,14 +109,21 @@ def load(
     show_deleted: bool = False,
     store: Any = None,
     parent_resource: Any = None,
+    template_id: int | None = None,
 ) -> Stack:
-    """The stack with its stored resources' states; EntityNotFound when not visible."""
+    """The stack with its stored resources' states (defined by the template
+    ``template_id``, when given, rather than the row's); EntityNotFound when not visible."""
     if row is None:
         row = db_api.stack_get(context, stack_id or "", show_deleted=show_deleted)
         if row is None:
             raise exception.EntityNotFound(entity="Stack", name=stack_id)
     # A row read without its template (or detached from its session) has none loaded.
-    raw = row.__dict__.get("raw_template") or db_api.raw_template_get(context, row.raw_template_id)
+    if template_id is not None and template_id != row.raw_template_id:
+        raw = db_api.raw_template_get(context, template_id)
+    else:
+        raw = row.__dict__.get("raw_template") or db_api.raw_template_get(
+            context, row.raw_template_id
+        )
     stored = crypt.decrypted_parameters(raw.environment or {}, db_api.encryption_key())
     env = environment.Environment(stored, global_env=global_env)
     template = templates.load(raw.template, files=raw.files or {}, env=env)
@@ -157,6 +164,7 @@ def state_of(row: Any) -> StackState:
         updated_time=row.updated_at,
         deleted_time=row.deleted_at,
         prev_raw_template_id=row.prev_raw_template_id,
+        convergence=bool(row.convergence),
     )
 
 

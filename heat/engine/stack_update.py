@@ -5,7 +5,7 @@ its resources that already exist take their state from the stored rows. Each res
 compared with the values it stored at its last action, then created (new), left alone
 (unchanged), updated in place, or replaced: a new row is made current and the old one kept
 as the replaced copy until its clean-up, which waits until everything that used it has
-moved on (:mod:`heat.engine.update_graph`). A failed update leaves replaced copies behind;
+moved on (:func:`heat.engine.walk.plan.update`). A failed update leaves replaced copies behind;
 its rollback swaps them back in rather than making new ones, and any later update deletes
 them first.
 """
@@ -22,10 +22,10 @@ from heat.engine import (
     resource_store,
     stack_actions,
     stack_store,
-    update_graph,
 )
 from heat.engine import resource_states as states
 from heat.engine.stack import Stack
+from heat.engine.walk import decision, plan
 
 
 def attach_rows(new: Stack) -> None:
@@ -41,7 +41,7 @@ def use_stored_properties(stack: Stack) -> None:
     resource_store.use_stored_properties(stack.store, stack.resources.values())
 
 
-class _Walk:
+class UpdateWalk:
     """One walk of an update (or rollback) graph from ``current`` to ``new``."""
 
     def __init__(self, current: Stack, new: Stack, backups: dict[str, Any]):
@@ -52,14 +52,15 @@ class _Walk:
         # Old copies replaced during this walk, deleted by their clean-up.
         self.replaced: dict[str, Any] = {}
 
-    def visit(self, key: tuple[str, str]):
-        kind, name = key
-        return self._update(name) if kind == update_graph.UPDATE else self._clean_up(name)
+    def visit(self, step: plan.Step):
+        return self.update(step.name) if step.phase == plan.UPDATE else self._clean_up(step.name)
 
-    def _update(self, name: str):
+    def update(self, name: str):
+        """Bring the resource ``name`` to its new definition (a task): create, keep,
+        update in place or replace it."""
         resource = self.new.resources[name]
         old = self.current.resources.get(name)
-        if resource.id is None or old is None or old.action == states.INIT:
+        if decision.is_new(resource, old):
             self.new.store.create_rows(self.new, [resource])
             yield from resource_actions.create(resource)
             return
@@ -70,10 +71,10 @@ class _Walk:
         try:
             if self.new.converge or self.new.settings.observe_on_update:
                 live_state.observe(old)
-            changes = resource_actions.pending_changes(resource, old)
-            if changes is None:
+            change = decision.decide(resource, old)
+            if change.kind == decision.UNCHANGED:
                 return
-            yield from resource_actions.update(resource, old, changes)
+            yield from resource_actions.update(resource, old, change)
         except exception.UpdateReplace:
             yield from self._replace(resource)
 
@@ -124,9 +125,9 @@ def run_update_task(current: Stack, new: Stack, action: str, rollback: bool = Fa
         )
         if failure is not None:
             return failure
-    walk = _Walk(current, new, backups)
-    graph = update_graph.build(current.dependencies(), new.dependencies())
-    failure = yield from stack_actions.walk_graph_task(new, action, graph, walk.visit)
+    walk = UpdateWalk(current, new, backups)
+    steps = plan.update(current.dependencies(), new.dependencies())
+    failure = yield from stack_actions.walk_graph_task(new, action, steps, walk.visit)
     if failure is None:
         failure = yield from replaced_copies.delete_task(walk.backups.values(), action)
     current.store.flush()

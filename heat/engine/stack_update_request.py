@@ -14,13 +14,13 @@ from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import (
     api_format,
-    resource_actions,
     stack_update,
     template_validation,
 )
 from heat.engine import resource_states as states
 from heat.engine.runtime import EngineRuntime
 from heat.engine.stack import Stack
+from heat.engine.walk import decision, plan, strategy
 from heat.rpc import api as rpc_api
 
 
@@ -83,10 +83,7 @@ def _new_stack(runtime, context, current, template, params, files, args, env_fil
 
 
 def _start_update(runtime: EngineRuntime, context: Any, current: Stack, new: Stack, action: str):
-    def run(stack: Stack, messages: Any) -> None:
-        stack_update.update(current, new, messages, action)
-
-    runtime.start_action(context, new, action, run)
+    strategy.of_stack(current).update(runtime, context, current, new, action)
 
 
 def restore(runtime: EngineRuntime, context: Any, current: Stack, data: Mapping) -> None:
@@ -137,29 +134,11 @@ def preview_update_stack(
     new = _new_stack(runtime, context, current, template, params, files, args, environment_files)
     stack_update.attach_rows(new)
     stack_update.use_stored_properties(current)
-    changes: dict[str, list] = {
-        key: [] for key in ("unchanged", "updated", "replaced", "added", "deleted")
-    }
+    changes: dict[str, list] = {kind: [] for kind in decision.KINDS}
     for name, resource in new.resources.items():
-        old = current.resources.get(name)
-        if old is None or resource.id is None:
-            changes["added"].append(api_format.format_resource(resource))
-        else:
-            kind = _kind_of_change(resource, old)
-            changes[kind].append(api_format.format_resource(resource))
-    for name, old in current.resources.items():
+        kind = decision.decide(resource, current.resources.get(name)).kind
+        changes[kind].append(api_format.format_resource(resource))
+    for name in plan.names(plan.update(current.dependencies(), new.dependencies()), plan.CLEANUP):
         if name not in new.resources:
-            changes["deleted"].append(api_format.format_resource(old))
+            changes[decision.DELETED].append(api_format.format_resource(current.resources[name]))
     return changes
-
-
-def _kind_of_change(resource: Any, old: Any) -> str:
-    pending = resource_actions.pending_changes(resource, old)
-    if pending is None:
-        return "unchanged"
-    prop_diff, tmpl_diff = pending
-    try:
-        resource_actions.check_replacement(resource, old, prop_diff, tmpl_diff)
-    except exception.UpdateReplace:
-        return "replaced"
-    return "updated"

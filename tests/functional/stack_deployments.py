@@ -236,21 +236,34 @@ def unique_name(prefix: str) -> str:
     return "%s-%s" % (prefix, uuid.uuid4().hex[:8])
 
 
-def wait_for_stack(deployment: Deployment, client, stack_id: str, timeout: float = 60):
-    """Wait until the stack is no longer IN_PROGRESS; the stack."""
+def wait_for_stack(
+    deployment: Deployment, client, stack_id: str, timeout: float = 60, action: str | None = None
+):
+    """Wait until the stack is no longer IN_PROGRESS, and in ``action`` if given (a create
+    that rolls back shows CREATE_FAILED for a moment first, as upstream's); the stack."""
 
     def settled():
         stack = client.stacks.get(stack_id)
-        return None if stack.stack_status.endswith("_IN_PROGRESS") else stack
+        if stack.stack_status.endswith("_IN_PROGRESS") or action not in (None, stack.action):
+            return None
+        return stack
 
     return wait_until(settled, deployment.live(), timeout, what="stack %s to settle" % stack_id)
 
 
-def create_stack(deployment: Deployment, client, template: str, wait: bool = True, **fields):
-    """Create a stack of a fixture template through heatclient; its id (once settled)."""
+def create_stack(
+    deployment: Deployment,
+    client,
+    template: str,
+    wait: bool = True,
+    settle_in: str | None = None,
+    **fields,
+):
+    """Create a stack of a fixture template through heatclient; its id (once settled, in
+    action ``settle_in`` if given)."""
     fields.setdefault("stack_name", unique_name("e2e"))
     created = client.stacks.create(template=load_template(template), **fields)
     stack_id = created["stack"]["id"]
     if wait:
-        wait_for_stack(deployment, client, stack_id)
+        wait_for_stack(deployment, client, stack_id, action=settle_in)
     return stack_id

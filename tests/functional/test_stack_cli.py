@@ -232,7 +232,7 @@ def test_failed_create_with_enable_rollback_rolls_back(deployment, client):
         name,
         check=False,
     )
-    stack = client.stacks.get(name)
+    stack = e2e.wait_for_stack(deployment, client, name, action="ROLLBACK")
     assert (stack.stack_status, stack.stack_status_reason) == (
         "ROLLBACK_COMPLETE",
         "Stack ROLLBACK completed successfully",

@@ -175,7 +175,9 @@ def test_failed_create_names_the_resource(deployment, client):
 
 
 def test_failed_create_rolls_back_when_enabled(deployment, client):
-    stack_id = create_stack(deployment, client, "failing.yaml", disable_rollback=False)
+    stack_id = create_stack(
+        deployment, client, "failing.yaml", settle_in="ROLLBACK", disable_rollback=False
+    )
     stack = client.stacks.get(stack_id)
     assert (stack.stack_status, stack.stack_status_reason) == (
         "ROLLBACK_COMPLETE",

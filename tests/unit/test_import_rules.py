@@ -17,7 +17,11 @@ RULES = (
     ("heat.rpc", ("heat.engine", "heat.api", "heat.db", "heat.cmd")),
     ("heat.engine", ("heat.api", "heat.cmd")),
     ("heat.api", ("heat.engine", "heat.db", "heat.cmd")),
-    ("heat.engine.dependencies", ("heat.engine.resources",)),
+    # The generic graph and walker know nothing of resources, plans or the database.
+    ("heat.engine.graph", ("heat.engine.resources", "heat.engine.walk", "heat.db")),
+    # A plan and the update decision know no resource type.
+    ("heat.engine.walk.plan", ("heat.engine.resources", "heat.db")),
+    ("heat.engine.walk.decision", ("heat.engine.resources", "heat.db")),
     ("heat.engine.scheduler", ("heat.engine.resources",)),
 )
 

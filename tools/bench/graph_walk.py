@@ -14,7 +14,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 
 from heat.common import exception  # noqa: E402
 from heat.engine import scheduler  # noqa: E402
-from heat.engine.dependencies import Dependencies  # noqa: E402
+from heat.engine.graph.dependencies import Dependencies  # noqa: E402
+from heat.engine.graph.walker import DependencyTaskGroup  # noqa: E402
 
 
 def chain(count):
@@ -39,7 +40,7 @@ def name_a_long_cycle():
 
 def walk_a_chain_of_tasks_done_at_once():
     dependencies = Dependencies((index + 1, index) for index in range(1000))
-    scheduler.TaskRunner(scheduler.DependencyTaskGroup(dependencies, lambda key: None)).start()
+    scheduler.TaskRunner(DependencyTaskGroup(dependencies, lambda key: None)).start()
 
 
 def walk_many_waiting_tasks():
@@ -47,7 +48,7 @@ def walk_many_waiting_tasks():
         yield
 
     dependencies = Dependencies((index, None) for index in range(1000))
-    scheduler.TaskRunner(scheduler.DependencyTaskGroup(dependencies, wait_once))(wait_time=0)
+    scheduler.TaskRunner(DependencyTaskGroup(dependencies, wait_once))(wait_time=0)
 
 
 CASES = [

@@ -2,7 +2,8 @@
 """Stack create/delete times, API latency and engine memory, ours against OpenStack Heat 27.
 
 Usage: .venv/bin/python tools/bench/stacks.py [--endpoint URL [--engine-pid PID]...]
-           [--split] [--database sqlite|mysql|postgresql] [--upstream] [--sizes 10,100,1000]
+           [--split [--engine-workers N]] [--convergence] [--database sqlite|mysql|postgresql]
+           [--upstream [--upstream-legacy]] [--sizes 10,100,1000]
            [--upstream-sizes ...] [--upstream-timeout 300] [--shapes none,random,group,chain]
 Without --endpoint it starts ours (heat-all, or heat-api + heat-engine over RabbitMQ with
 --split) and, with --upstream, also Heat 27 on the same RabbitMQ and database server. For
@@ -27,7 +28,13 @@ import upstream_api  # noqa: E402
 import upstream_stacks  # noqa: E402
 from stack_shapes import SHAPES  # noqa: E402
 
-HEADERS = {"X-Auth-User": "admin", "X-Auth-Project": "admin", "Content-Type": "application/json"}
+HEADERS = {
+    "X-Auth-User": "admin",
+    # deferred_auth_method = password (upstream needs it without Keystone) stores it.
+    "X-Auth-Key": "admin",
+    "X-Auth-Project": "admin",
+    "Content-Type": "application/json",
+}
 POLL_SECONDS = 0.05
 # Waits start this short, so fast operations are timed finely, and grow to POLL_SECONDS.
 FIRST_POLL_SECONDS = 0.005
@@ -444,6 +451,9 @@ def parse_args():
     )
     parser.add_argument("--split", action="store_true", help="heat-api + heat-engine, RabbitMQ")
     parser.add_argument("--engine-workers", type=int, default=1, help="ours with --split")
+    parser.add_argument(
+        "--convergence", action="store_true", help="ours with convergence_engine = true"
+    )
     parser.add_argument("--database", choices=("sqlite", "mysql", "postgresql"), default="sqlite")
     parser.add_argument("--upstream", action="store_true", help="also measure Heat 27")
     parser.add_argument("--upstream-endpoint", help="an already running Heat to compare with")

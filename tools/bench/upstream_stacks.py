@@ -86,13 +86,14 @@ def db_sync(config):
 
 
 @contextlib.contextmanager
-def running_heat_all(workdir, database_url):
-    """Our heat-all (engine + native API, in-process messaging) on ``database_url``."""
+def running_heat_all(workdir, database_url, defaults=""):
+    """Our heat-all (engine + native API, in-process messaging) on ``database_url``, with
+    ``defaults`` (raw ``[DEFAULT]`` lines) added to the configuration."""
     port = upstream_api.free_port()
     config = write_ours_config(
         workdir,
         {
-            "DEFAULT": LIMITS,
+            "DEFAULT": LIMITS + defaults,
             "database": "connection = %s\n" % database_url,
             "heat_api": "bind_port = %d\n" % port,
             "heat_all": "enabled_services = engine,api\n",
@@ -110,18 +111,28 @@ def running_heat_all(workdir, database_url):
         upstream_api.stop([process])
 
 
+def _max_overflow(engine_workers):
+    """Each engine worker pools 5 connections plus ``max_overflow`` more under load (a
+    convergence traversal keeps ``executor_thread_pool_size`` steps busy on each): the
+    workers share 90, below the 100 PostgreSQL and the 151 MariaDB allow by default."""
+    return max(5, 90 // engine_workers - 5)
+
+
 @contextlib.contextmanager
-def running_split(workdir, database_url, engine_workers):
-    """Our heat-engine (``engine_workers`` workers) and heat-api over a throw-away vhost."""
+def running_split(workdir, database_url, engine_workers, defaults=""):
+    """Our heat-engine (``engine_workers`` workers) and heat-api over a throw-away vhost,
+    with ``defaults`` (raw ``[DEFAULT]`` lines) added to the configuration."""
     port = upstream_api.free_port()
     with upstream_api.throwaway_vhost() as vhost:
         config = write_ours_config(
             workdir,
             {
                 "DEFAULT": LIMITS
+                + defaults
                 + "num_engine_workers = %d\nhost = bench-%s\n" % (engine_workers, uuid.uuid4().hex)
                 + "transport_url = rabbit://guest:guest@%s:%d/%s\n" % (*upstream_api.BROKER, vhost),
-                "database": "connection = %s\n" % database_url,
+                "database": "connection = %s\nmax_overflow = %d\n"
+                % (database_url, _max_overflow(engine_workers)),
                 "paste_deploy": "flavor = noauth\napi_paste_config = %s\n"
                 % (REPO / "etc" / "heat" / "api-paste.ini"),
                 "heat_api": "bind_host = 127.0.0.1\nbind_port = %d\nworkers = 1\n" % port,
@@ -162,9 +173,10 @@ def ours_deployment(stack, args, workdir):
     ours_dir = workdir / "ours"
     ours_dir.mkdir(exist_ok=True)
     url = stack.enter_context(database(args.database, SERVER_URLS, ours_dir, "ours"))
+    defaults = "convergence_engine = %s\n" % str(args.convergence).lower()
     if args.split:
-        return stack.enter_context(running_split(ours_dir, url, args.engine_workers))
-    return stack.enter_context(running_heat_all(ours_dir, url))
+        return stack.enter_context(running_split(ours_dir, url, args.engine_workers, defaults))
+    return stack.enter_context(running_heat_all(ours_dir, url, defaults))
 
 
 def upstream_deployment(stack, args, workdir):

@@ -29,6 +29,15 @@ service_opts = [
         help="RPC timeout (seconds) of the liveness check used before stealing a stack lock.",
     ),
     cfg.BoolOpt(
+        "convergence_engine",
+        default=False,
+        help="Run the create and delete of new stacks as convergence traversals: one work "
+        "item per resource, taken by any engine. A stack keeps the engine it was created "
+        "with. Its updates, suspend, resume and check still run as one action under the "
+        "stack lock. OpenStack Heat defaults to true; here it stays false until convergence "
+        "covers every action.",
+    ),
+    cfg.BoolOpt(
         "observe_on_update",
         default=False,
         help="On update, refresh resources' observed state from reality before comparing.",

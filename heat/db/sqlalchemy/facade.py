@@ -6,6 +6,9 @@ its sessions through :func:`reader` and :func:`writer`, which join the transacti
 open on the same request context.
 """
 
+import contextlib
+import threading
+from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import Any, cast
 
@@ -24,10 +27,31 @@ _state: dict[str, Any] = {
     "encrypt_parameters_and_properties": False,
 }
 
+# The key oslo.db keeps in a SQLite connection's info while it has a transaction open.
+_OSLO_DB_MARKER = "in_transaction"
+# Whether this thread is inside a writer() block, whose transaction begins immediate.
+_writing = threading.local()
 # Writes are retried when the database picks them as a deadlock victim.
 retry_on_deadlock = oslo_db_api.wrap_db_retry(
     max_retries=3, retry_on_deadlock=True, retry_interval=0.5, inc_retry_interval=True
 )
+
+
+@sa.event.listens_for(Engine, "begin")
+def _sqlite_writers_begin_immediate(connection: Any) -> None:
+    """Begin a SQLite transaction of :func:`writer` by taking the write lock: one that
+    read first and then writes while another writes would be refused at once ("database
+    is locked"), where one that waits for the lock gets it. Threads of convergence work
+    items write to the embedded database side by side. (oslo.db begins SQLite
+    transactions itself, with a plain BEGIN, unless its marker says one is open; this
+    class-level listener runs before its engine-level one.)"""
+    if (
+        connection.dialect.name == "sqlite"
+        and getattr(_writing, "active", False)
+        and _OSLO_DB_MARKER not in connection.info
+    ):
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        connection.info[_OSLO_DB_MARKER] = True
 
 
 def configure(conf: cfg.ConfigOpts) -> None:
@@ -74,9 +98,16 @@ def reader(context: RequestContext) -> AbstractContextManager[orm.Session]:
     return _transactions().reader.using(context)
 
 
-def writer(context: RequestContext) -> AbstractContextManager[orm.Session]:
+@contextlib.contextmanager
+def writer(context: RequestContext) -> Iterator[orm.Session]:
     """A session whose transaction commits when the block exits without an error."""
-    return _transactions().writer.using(context)
+    outer = getattr(_writing, "active", False)
+    _writing.active = True
+    try:
+        with _transactions().writer.using(context) as session:
+            yield session
+    finally:
+        _writing.active = outer
 
 
 def rowcount(session: orm.Session, statement: sa.Executable) -> int:

@@ -95,6 +95,16 @@ def resource_get(context: RequestContext, resource_id: int) -> models.Resource:
     return resource
 
 
+def resource_get_many(
+    context: RequestContext, resource_ids: Iterable[int]
+) -> list[models.Resource]:
+    """The resources of those ids that exist (their data not loaded), in no particular
+    order."""
+    query = sa.select(models.Resource).where(models.Resource.id.in_(list(resource_ids)))
+    with reader(context) as session:
+        return list(session.scalars(query))
+
+
 def resource_get_by_name_and_stack(
     context: RequestContext, name: str, stack_id: str
 ) -> models.Resource | None:
@@ -110,15 +120,20 @@ def resource_get_by_name_and_stack(
         return session.scalars(query).first()
 
 
-def resource_get_all_by_stack(context: RequestContext, stack_id: str) -> dict[str, models.Resource]:
-    """The stack's current resources by name: of rows sharing a name, the newest of those
-    no other row replaced (a replaced copy waits for its clean-up, or for a rollback)."""
+def resource_get_all_by_stack(
+    context: RequestContext, stack_id: str, names: Iterable[str] | None = None
+) -> dict[str, models.Resource]:
+    """The stack's current resources by name (of ``names`` only, when given): of rows
+    sharing a name, the newest of those no other row replaced (a replaced copy waits for
+    its clean-up, or for a rollback)."""
     query = (
         sa.select(models.Resource)
         .where(models.Resource.stack_id == stack_id)
         .order_by(models.Resource.replaced_by.is_(None), models.Resource.id)
         .options(_WITH_DATA)
     )
+    if names is not None:
+        query = query.where(models.Resource.name.in_(list(names)))
     with reader(context) as session:
         return {resource.name or "": resource for resource in session.scalars(query)}
 

@@ -171,6 +171,17 @@ def stack_get_status(
     return found.action, found.status, found.status_reason, found.updated_at
 
 
+def stack_get_traversal(context: RequestContext, stack_id: str) -> str | None:
+    """The live stack's traversal in progress (``current_traversal``), read alone: what
+    each step of a convergence traversal asks first. None when the stack is gone."""
+    stack = models.Stack
+    query = sa.select(stack.current_traversal).where(
+        stack.id == stack_id, stack.deleted_at.is_(None)
+    )
+    with reader(context) as session:
+        return session.scalar(query)
+
+
 def stack_get_all_in_progress(context: RequestContext) -> list[models.Stack]:
     """Live stacks (nested included) whose status is IN_PROGRESS, of every project for an admin.
 

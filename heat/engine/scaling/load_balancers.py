@@ -14,6 +14,7 @@ from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import resource_actions, resource_store
 from heat.engine.rsrc_defn import ResourceDefinition
+from heat.engine.walk import decision
 
 INSTANCES = "Instances"
 
@@ -37,9 +38,9 @@ def _update(stack: Any, balancer: Any, member_ids: list[str]) -> Iterator[None]:
     values = dict(stored if stored is not None else balancer.t.properties())
     values[INSTANCES] = member_ids
     new = _loaded(stack, balancer.t.freeze(properties=values), row)
-    changes = resource_actions.pending_changes(new, old)
-    if changes is not None:
-        yield from resource_actions.update(new, old, changes)
+    change = decision.decide(new, old)
+    if change.kind != decision.UNCHANGED:
+        yield from resource_actions.update(new, old, change)
     stack.resources[balancer.name] = new
 
 

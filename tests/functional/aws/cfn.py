@@ -73,13 +73,15 @@ def wait_for(cloudformation, waiter: str, stack: str) -> dict:
     return cloudformation.describe_stacks(StackName=stack)["Stacks"][0]
 
 
-def settled(cloudformation, stack: str, timeout: float = 90) -> dict:
-    """Poll until the stack is no longer IN_PROGRESS (whatever boto3's waiters expect:
-    a rolled back update here is ROLLBACK_COMPLETE); the stack described."""
+def settled(cloudformation, stack: str, timeout: float = 90, action: str = "") -> dict:
+    """Poll until the stack is no longer IN_PROGRESS, in ``action`` if given (whatever
+    boto3's waiters expect: a rolled back update here is ROLLBACK_COMPLETE, and shows
+    UPDATE_FAILED for a moment first); the stack described."""
     deadline = time.monotonic() + timeout
     while True:
         (described,) = cloudformation.describe_stacks(StackName=stack)["Stacks"]
-        if not described["StackStatus"].endswith("_IN_PROGRESS"):
+        status = described["StackStatus"]
+        if not status.endswith("_IN_PROGRESS") and status.startswith(action):
             return described
         assert time.monotonic() < deadline, "%s still %s" % (stack, described["StackStatus"])
         time.sleep(0.5)

@@ -32,7 +32,7 @@ def test_cancel_update_rolls_back(cloudformation, stacks):
         Parameters=_parameters(value="two", update_wait=60),
     )
     cloudformation.cancel_update_stack(StackName=stack["StackName"])
-    rolled_back = settled(cloudformation, stack["StackId"])
+    rolled_back = settled(cloudformation, stack["StackId"], action="ROLLBACK")
     assert rolled_back["StackStatus"] == "ROLLBACK_COMPLETE"
     assert rolled_back["Outputs"][0]["OutputValue"] == "one"
 

@@ -1,8 +1,9 @@
 """heat-tempest-plugin 3.0.0, OpenStack Heat's own API and functional suite, on our split
 deployment (heat-engine and the APIs over RabbitMQ and MariaDB, the real Keystone).
 
-The suite runs once (tools/tempest/tempest_run.py; the tests needing services this machine
-has not are skipped by the plugin's ``[service_available]`` settings). Every test that passes
+The suite runs once per engine, legacy then convergence (tools/tempest/tempest_run.py;
+the tests needing services this machine has not are skipped by the plugin's
+``[service_available]`` settings). Every test that passes
 against OpenStack Heat 27 under the same tempest.conf (upstream_passing.txt, recorded by
 tools/tempest/record_upstream.py) must pass here, but for the known failures listed with
 their cause in known_failures.yaml, which must still fail (a fixed one leaves the list).
@@ -27,14 +28,16 @@ UPSTREAM_PASSING = (HERE / "upstream_passing.txt").read_text().split()
 KNOWN_FAILURES = yaml.safe_load((HERE / "known_failures.yaml").read_text()) or {}
 
 
-@pytest.fixture(scope="module")
-def results(keystone, make_database, rabbit_url, tmp_path_factory) -> dict:
+@pytest.fixture(scope="module", params=["legacy", "convergence"])
+def results(request, keystone, make_database, rabbit_url, tmp_path_factory) -> dict:
     """``{tempest test id: {"status", "reason"}}`` of one run of the suite on a deployment
-    of its own, configured as upstream's was (no test resource plugins)."""
+    of its own, configured as upstream's was (no test resource plugins), with the legacy
+    engine, then with the convergence engine."""
     venv = install_tempest()
     work_dir = tmp_path_factory.mktemp("tempest-heat")
     database_url = make_database("mysql")
-    with aws_heat.running(keystone, database_url, rabbit_url, work_dir, {}) as deployment:
+    defaults = {"convergence_engine": request.param == "convergence"}
+    with aws_heat.running(keystone, database_url, rabbit_url, work_dir, defaults) as deployment:
         results_path = work_dir / "results.json"
         command = [
             str(venv / "bin" / "python"),

@@ -4,6 +4,7 @@ on 127.0.0.1, which the lab's Glance may download from); OS::Glance::Image is hi
 import functools
 import http.server
 import threading
+import time
 
 import pytest
 from openstack import exceptions as sdk_exceptions
@@ -153,8 +154,20 @@ def test_an_image_glance_cannot_download_fails_and_rolls_back(
     demo_stacks.delete(identity)
 
 
+def imported(cloud, image: str) -> None:
+    """Wait until Glance's import task has let go of the image: Glance makes the image
+    active (when heat's create completes) before the task drops its lock (the
+    ``os_glance_import_task`` property), and a delete in between fails in Glance (500,
+    "This Session's transaction has been rolled back")."""
+    deadline = time.monotonic() + 30
+    while "os_glance_import_task" in (cloud.image.get_image(image).properties or {}):
+        assert time.monotonic() < deadline, "Glance's import task kept image %s" % image
+        time.sleep(0.2)
+
+
 def test_image_deleted_outside_heat(demo_stacks, demo_cloud, image_url, unique_name):
     identity = demo_stacks.create(image_template(image_url, name=unique_name))
+    imported(demo_cloud, image_id(demo_stacks, identity))
     demo_cloud.image.delete_image(image_id(demo_stacks, identity))
     demo_stacks.delete(identity)
     assert demo_stacks.state(identity)[:2] == ("DELETE", "COMPLETE")

@@ -1,5 +1,7 @@
 """A real engine on a SQLite database, with the test resource types, and helpers to wait."""
 
+import time
+
 import pytest
 from oslo_config import cfg
 from oslo_log import log
@@ -57,10 +59,13 @@ def hot(resources, **sections):
 
 
 def wait_for(engine, context, identity, timeout=10.0):
-    """The stack once the action running on it has ended."""
-    engine.runtime.threads.wait(identity["stack_id"], timeout)
-    if engine.runtime.threads.running(identity["stack_id"]):
-        raise AssertionError("the action on the stack is still running")
+    """The stack once the action running on it has ended (a convergence traversal's work
+    items start one another's threads: wait until none is left)."""
+    deadline = time.monotonic() + timeout
+    while engine.runtime.threads.running(identity["stack_id"]):
+        if time.monotonic() > deadline:
+            raise AssertionError("the action on the stack is still running")
+        engine.runtime.threads.wait(identity["stack_id"], max(0.0, deadline - time.monotonic()))
     return engine.show_stack(context, identity)[0]
 
 

@@ -4,7 +4,7 @@ import networkx
 import pytest
 
 from heat.common import exception
-from heat.engine.dependencies import Dependencies
+from heat.engine.graph.dependencies import Dependencies
 
 
 def chain(length):

@@ -1,0 +1,163 @@
+"""The ``sync_point`` table: where a convergence traversal joins.
+
+Every step of a traversal has a sync point, and so has the traversal as a whole (entity:
+the stack id). A point counts in ``atomic_key`` the steps it waited for that are done, and
+keeps how many it needs in ``extra_data``, with the engine that sends its step once it
+is ready (``sender``); ``input_data`` marks its own step done. A step
+completes in one transaction: it marks itself done (only once: a step run again after
+its engine died reports nothing twice) and counts itself in each point waiting for it.
+Only that transaction sees a point reach what it needs, however many complete at once,
+and a report never rewrites the reports before it (upstream's does, which is quadratic).
+"""
+
+import datetime
+from collections.abc import Iterable, Sequence
+
+import sqlalchemy as sa
+from sqlalchemy import orm
+
+from heat.common.context import RequestContext
+from heat.db.sqlalchemy import models
+from heat.db.sqlalchemy.facade import reader, retry_on_deadlock, rowcount, writer
+
+NEEDS, SENDER = "needs", "sender"
+DONE = {"done": True}
+PointKey = tuple[str, bool]
+
+
+def _key(entity_id: str, traversal_id: str, is_update: bool) -> tuple:
+    return (
+        models.SyncPoint.entity_id == entity_id,
+        models.SyncPoint.traversal_id == traversal_id,
+        models.SyncPoint.is_update == is_update,
+    )
+
+
+@retry_on_deadlock
+def sync_points_create(
+    context: RequestContext,
+    stack_id: str,
+    traversal_id: str,
+    points: Iterable[tuple[str, bool, int]],
+    sender: str | None = None,
+) -> None:
+    """Add a sync point per ``(entity_id, is_update, steps needed)`` of a traversal;
+    ``sender``: the engine that sends the steps that need nothing."""
+    rows = [
+        {
+            "entity_id": entity_id,
+            "traversal_id": traversal_id,
+            "is_update": is_update,
+            "stack_id": stack_id,
+            "atomic_key": 0,
+            "extra_data": {NEEDS: needs, SENDER: sender if not needs else None},
+            "input_data": None,
+        }
+        for entity_id, is_update, needs in points
+    ]
+    if rows:
+        with writer(context) as session:
+            session.execute(sa.insert(models.SyncPoint), rows)
+
+
+@retry_on_deadlock
+def sync_point_complete(
+    context: RequestContext,
+    traversal_id: str,
+    entity_id: str,
+    is_update: bool,
+    waiting: Sequence[PointKey],
+    sender: str | None = None,
+    unlock: tuple[int, str] | None = None,
+) -> list[PointKey] | None:
+    """Mark a step done and count it in the points ``waiting`` for it; those it was the
+    last for, which the engine ``sender`` sends. None when it was done already (or its
+    traversal was purged). ``unlock`` (resource id, engine id): the row lock the step
+    held, released in the same transaction, so that the steps it sends find it free."""
+    done = (
+        sa.update(models.SyncPoint)
+        .where(*_key(entity_id, traversal_id, is_update), models.SyncPoint.input_data.is_(None))
+        .values(input_data=DONE)
+    )
+    reached = []
+    with writer(context) as session:
+        if unlock is not None:
+            _release(session, *unlock)
+        if not rowcount(session, done):
+            return None
+        # One order for every transaction, so that two never wait for each other.
+        for target in sorted(waiting):
+            key = _key(target[0], traversal_id, target[1])
+            session.execute(
+                sa.update(models.SyncPoint)
+                .where(*key)
+                .values(atomic_key=models.SyncPoint.atomic_key + 1)
+            )
+            row = session.execute(
+                sa.select(models.SyncPoint.atomic_key, models.SyncPoint.extra_data).where(*key)
+            ).first()
+            needs = (row.extra_data or {}).get(NEEDS) if row is not None else None
+            if row is not None and row.atomic_key == needs:
+                session.execute(
+                    sa.update(models.SyncPoint)
+                    .where(*key)
+                    .values(extra_data={NEEDS: needs, SENDER: sender})
+                )
+                reached.append(target)
+    return reached
+
+
+def _release(session: orm.Session, resource_id: int, engine_id: str) -> None:
+    resource = models.Resource
+    session.execute(
+        sa.update(resource)
+        .where(resource.id == resource_id, resource.engine_id == engine_id)
+        .values(engine_id=None, atomic_key=sa.func.coalesce(resource.atomic_key, 0) + 1)
+    )
+
+
+def sync_point_is_done(
+    context: RequestContext, traversal_id: str, entity_id: str, is_update: bool
+) -> bool:
+    """Whether the step is done (a missing point counts as done: nothing is left to do)."""
+    query = sa.select(models.SyncPoint.input_data).where(*_key(entity_id, traversal_id, is_update))
+    with reader(context) as session:
+        row = session.execute(query).first()
+    return row is None or row.input_data is not None
+
+
+def sync_points_ready(
+    context: RequestContext, stack_id: str, traversal_id: str, before: datetime.datetime
+) -> list[tuple[str, bool, str | None, datetime.datetime]]:
+    """The points of steps that may start (all they waited for is done) but are not done,
+    that became ready before ``before``: the steps a dead engine may have lost, as
+    ``(entity_id, is_update, the engine that sent the step, when it became ready)``."""
+    point = models.SyncPoint
+    since = sa.func.coalesce(point.updated_at, point.created_at)
+    query = sa.select(
+        point.entity_id, point.is_update, point.atomic_key, point.extra_data, since
+    ).where(
+        point.stack_id == stack_id,
+        point.traversal_id == traversal_id,
+        point.input_data.is_(None),
+        since < before,
+    )
+    with reader(context) as session:
+        rows = session.execute(query).all()
+    return [
+        (entity_id, is_update, (extra or {}).get(SENDER), ready_since)
+        for entity_id, is_update, atomic_key, extra, ready_since in rows
+        if atomic_key >= (extra or {}).get(NEEDS, 0)
+    ]
+
+
+@retry_on_deadlock
+def sync_points_delete(
+    context: RequestContext, stack_id: str, keep_traversal: str | None = None
+) -> int:
+    """Delete the stack's sync points, but those of ``keep_traversal``; how many."""
+    statement = sa.delete(models.SyncPoint).where(models.SyncPoint.stack_id == stack_id)
+    if keep_traversal is not None:
+        statement = statement.where(models.SyncPoint.traversal_id != keep_traversal)
+    with writer(context) as session:
+        return rowcount(session, statement)

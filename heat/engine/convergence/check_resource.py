@@ -1,0 +1,122 @@
+"""One work item of a traversal: lock the resource row, run its step, pass the word on.
+
+The step (:mod:`.steps`) runs only while its traversal is the stack's current one, with
+the row locked for this engine (:mod:`.resource_locks`). A step whose traversal is
+superseded (by a delete or a cancel) stops, as a cancelled legacy action does. A done
+step reports to the steps waiting for it; a failed one fails the stack.
+"""
+
+import contextlib
+import time
+from contextlib import AbstractContextManager
+from typing import Any
+
+from oslo_log import log as logging
+
+from heat.db import api as db_api
+from heat.engine import resource_states as states
+from heat.engine import stack_actions
+from heat.engine.convergence import resource_locks, steps, traversal
+from heat.engine.convergence.graph import Node
+from heat.engine.convergence.traversal_stacks import Shared
+
+LOG = logging.getLogger(__name__)
+# Seconds between two looks of a running step at whether its traversal was superseded.
+_WATCH_INTERVAL = 1.0
+
+
+def run(
+    runtime: Any,
+    context: Any,
+    stack_id: str,
+    traversal_id: str,
+    node: Node,
+    turn: AbstractContextManager[Any] | None = None,
+) -> None:
+    """Run the step ``node`` of the traversal, if it is still the stack's current one.
+    The row is locked first: a step waiting for its ``turn`` of the engine is taken, by a
+    live engine, and no one sends it again. The stack is read once the row is locked, so
+    that the step sees what the steps before it (or of an earlier traversal) left."""
+    if not traversal.is_current(context, stack_id, traversal_id):
+        return
+    locked = resource_locks.lock(runtime, context, stack_id, traversal_id, node.resource_id)
+    if locked == resource_locks.GONE:
+        # Deleted by a step of an earlier traversal: nothing is left to do.
+        _done(runtime, context, stack_id, traversal_id, node)
+        return
+    if locked == resource_locks.SUPERSEDED:
+        return
+    outcome = None
+    released = False
+    try:
+        with turn or contextlib.nullcontext():
+            outcome = _run_locked(runtime, context, stack_id, traversal_id, node)
+            if outcome is not None and outcome[2] is None:
+                stack, shared, _ = outcome
+                # The report releases the lock in its own transaction.
+                traversal.step_done(
+                    runtime, context, stack, traversal_id, shared.graph, node, locked=True
+                )
+                released = True
+    finally:
+        if not released:
+            resource_locks.unlock(runtime, context, node.resource_id)
+    if outcome is None:
+        return
+    stack, shared, failure = outcome
+    if failure is not None:
+        traversal.fail(runtime, context, stack, traversal_id, failure, shared.details)
+
+
+def _run_locked(
+    runtime: Any, context: Any, stack_id: str, traversal_id: str, node: Node
+) -> tuple[Any, Shared, str | None] | None:
+    """Run the step under the row's lock: ``(stack, what the traversal's steps share,
+    failure)``, or None when there is nothing to report (done already, superseded)."""
+    if db_api.sync_point_is_done(context, traversal_id, *traversal.point_of(node)):
+        return None  # a second item for a step done already (sent again after a crash)
+    shared = runtime.traversal_stacks.get(runtime, context, stack_id, traversal_id)
+    if shared is None:
+        return None
+    stack = shared.stack_for(context, node)
+    work = steps.task_of(context, stack, shared.previous, node, shared.details)
+    if work is None:
+        return stack, shared, None  # the row went while the step waited for it
+    try:
+        failure = stack_actions.drive(
+            stack, work, _superseded_watch(context, stack_id, traversal_id)
+        )
+    except stack_actions.Cancelled:
+        LOG.info("Step %s of stack %s stopped: superseded", node, stack_id)
+        return None
+    return stack, shared, failure
+
+
+def _done(runtime: Any, context: Any, stack_id: str, traversal_id: str, node: Node) -> None:
+    shared = runtime.traversal_stacks.get(runtime, context, stack_id, traversal_id)
+    if shared is not None:
+        stack = shared.stack_for(context, node)
+        traversal.step_done(runtime, context, stack, traversal_id, shared.graph, node)
+
+
+def _superseded_watch(context: Any, stack_id: str, traversal_id: str) -> Any:
+    """A message source for :func:`heat.engine.stack_actions.drive` that cancels the step
+    once another traversal superseded its own, but for an update's: a step an update
+    supersedes finishes, and the update's own step of the resource then acts on what it
+    left. Asks the database at most every ``_WATCH_INTERVAL`` seconds."""
+    next_look = time.monotonic() + _WATCH_INTERVAL
+
+    def messages() -> list[str]:
+        nonlocal next_look
+        if time.monotonic() < next_look:
+            return []
+        next_look = time.monotonic() + _WATCH_INTERVAL
+        if traversal.is_current(context, stack_id, traversal_id):
+            return []
+        action, status, _reason, _updated = db_api.stack_get_status(context, stack_id)
+        if action in (states.UPDATE, states.RESTORE) and status == states.IN_PROGRESS:
+            next_look = float("inf")
+            return []
+        return [stack_actions.CANCEL]
+
+    return messages

@@ -1,0 +1,71 @@
+"""Steps an engine lost when it died, sent again by the engines still alive.
+
+A step is lost when the engine answerable for it died: the engine that locked its
+resource row (an engine locks the row as soon as it takes the item, before the step waits
+for a turn), or, while the row is not locked, the engine that sent the item (the one that
+made the step ready; it may have died before sending). An item taken by an engine that
+died before it locked the row is only known by its age: a step ready and unlocked for
+``UNTAKEN_BEATS`` heartbeats is sent again whoever sent it. Every engine looks, once a
+heartbeat, at the convergence stacks in progress for such steps, and sends them again.
+An item sent twice is harmless: the second finds the step done (or the row locked) and
+stops; a step cut off in the middle resumes without making its resource twice
+(:mod:`heat.engine.convergence.steps`).
+"""
+
+import datetime
+import functools
+from typing import Any
+
+from oslo_log import log as logging
+from oslo_utils import timeutils
+
+from heat.db import api as db_api
+from heat.engine import service_registry
+from heat.engine.convergence import traversal
+from heat.engine.convergence.graph import Node
+
+LOG = logging.getLogger(__name__)
+# Heartbeats a ready step's item may wait in a queue before anyone thinks it lost.
+QUEUED_BEATS = 3
+# Heartbeats a step may stay ready with its row unlocked while its sender lives.
+UNTAKEN_BEATS = 20
+
+
+def resume_lost_steps(runtime: Any, context: Any, report_interval: float) -> int:
+    """Send again the lost steps of every convergence stack in progress; how many."""
+    beat = datetime.timedelta(seconds=service_registry.heartbeat_interval(report_interval))
+    now = timeutils.utcnow()
+    untaken_since = now - UNTAKEN_BEATS * beat
+    beating = {
+        service.get("engine_id")
+        for service in db_api.service_get_all(context)
+        if service_registry.is_beating(service)
+    }
+    is_alive = functools.cache(lambda engine_id: runtime.is_alive(context, engine_id))
+    count = 0
+    for row in db_api.stack_get_all_in_progress(context):
+        if not row.convergence or not row.current_traversal:
+            continue
+        ready = db_api.sync_points_ready(
+            context, row.id, row.current_traversal, now - QUEUED_BEATS * beat
+        )
+        steps = [int(entity) for entity, _, _, _ in ready if entity != row.id]
+        holders = {each.id: each.engine_id for each in db_api.resource_get_many(context, steps)}
+        for entity_id, is_update, sender, ready_since in ready:
+            if entity_id == row.id:
+                LOG.info("Finishing traversal %s of stack %s", row.current_traversal, row.id)
+                stack = runtime.load_row(context, row)
+                traversal.finish(runtime, context, stack, row.current_traversal)
+                continue
+            holder = holders.get(int(entity_id))
+            if holder is None and ready_since < untaken_since:
+                answerable = None  # taken by an engine that died before locking the row
+            else:
+                answerable = holder or sender
+            if answerable is not None and (answerable in beating or is_alive(answerable)):
+                continue
+            LOG.info("Sending step %s/%s of stack %s again", entity_id, is_update, row.id)
+            node = Node(int(entity_id), is_update)
+            runtime.workers.check_resource(context, row.id, row.current_traversal, node)
+            count += 1
+    return count

@@ -1,0 +1,137 @@
+"""Convergence creates and updates survive the death of an engine (SIGKILL) on split
+deployments.
+
+Three engines share the work items of a 200-resource stack over RabbitMQ. The engine
+holding the most resource locks is killed, early or late in a create, or in an update
+that changes every resource (a tenth of them replaced). The live engines take its steps
+over (those it held, and those it took but never started), and the stack completes with
+one current row per resource, none left locked, no sync point left.
+"""
+
+import pytest
+
+from tests.functional import stack_deployments as e2e
+from tests.functional.processes import wait_until
+
+LAYERS, WIDTH = 10, 20
+OPTIONS = {
+    "convergence_engine": True,
+    # A killed engine's service row looks "up" for a few heartbeat intervals.
+    "periodic_interval": 1,
+    "engine_life_check_timeout": 1,
+    "rpc_response_timeout": 10,
+}
+
+
+def layered_template(value="v"):
+    """LAYERS layers of WIDTH resources, each reading an attribute of one in the layer
+    before: 200 resources whose steps join at sync points. A new ``value`` changes every
+    one of them; those of the middle layer are replaced."""
+    resources = {}
+    for layer in range(LAYERS):
+        for index in range(WIDTH):
+            properties = {
+                "action_wait_secs": {"create": 0.5, "update": 0.5},
+                "value": value,
+                "update_replace": layer == LAYERS // 2,
+            }
+            if layer:
+                properties["value"] = {"get_attr": ["r%d_%d" % (layer - 1, index), "output"]}
+            resources["r%d_%d" % (layer, index)] = {
+                "type": "OS::Heat::TestResource",
+                "properties": properties,
+            }
+    return {"heat_template_version": "2018-08-31", "resources": resources}
+
+
+def locks_by_engine(deployment, stack_id):
+    rows = e2e.query(
+        deployment,
+        "SELECT engine_id, count(*) FROM resource WHERE stack_id = :stack_id"
+        " AND engine_id IS NOT NULL GROUP BY engine_id",
+        stack_id=stack_id,
+    )
+    return dict(rows)
+
+
+def done(deployment, stack_id, action):
+    rows = e2e.query(
+        deployment,
+        "SELECT count(*) FROM resource WHERE stack_id = :stack_id"
+        " AND action = :action AND status = 'COMPLETE'",
+        stack_id=stack_id,
+        action=action,
+    )
+    return rows[0][0]
+
+
+def kill_the_busiest_engine(deployment, stack_id, action, after):
+    """Once ``after`` resources are done with ``action``, SIGKILL the engine that holds
+    the most resource locks; how many it held when it died."""
+
+    def busiest():
+        locks = locks_by_engine(deployment, stack_id)
+        if done(deployment, stack_id, action) < after or not locks:
+            return None
+        return max(locks, key=locks.get)
+
+    engine_id = wait_until(busiest, deployment.live(), what="a busy engine to kill")
+    deployment.kill(e2e.registered_engines(deployment)[engine_id])
+    return locks_by_engine(deployment, stack_id).get(engine_id, 0)
+
+
+@pytest.mark.parametrize(
+    ("kind", "action", "after"),
+    [
+        ("split-mariadb", "CREATE", 0),
+        ("split-postgresql", "CREATE", 120),
+        ("split-mariadb", "UPDATE", 60),
+    ],
+    ids=["create-early-mariadb", "create-late-postgresql", "update-mariadb"],
+)
+def test_a_convergence_action_completes_after_its_busiest_engine_died(
+    kind, action, after, request, tmp_path_factory
+):
+    with e2e.running(kind, request, tmp_path_factory, engines=3, **OPTIONS) as deployment:
+        client = e2e.heat_client(deployment)
+        created_stack = client.stacks.create(
+            stack_name=e2e.unique_name("conv"), template=layered_template()
+        )
+        stack_id = created_stack["stack"]["id"]
+        if action == "UPDATE":
+            e2e.wait_for_stack(deployment, client, stack_id, timeout=120)
+            client.stacks.update(stack_id, template=layered_template("w"))
+        held = kill_the_busiest_engine(deployment, stack_id, action, after)
+
+        stack = e2e.wait_for_stack(deployment, client, stack_id, timeout=120)
+        assert (stack.stack_status, stack.stack_status_reason) == (
+            "%s_COMPLETE" % action,
+            "Stack %s completed successfully" % action,
+        )
+        rows = e2e.query(
+            deployment,
+            "SELECT name, status, engine_id FROM resource WHERE stack_id = :stack_id",
+            stack_id=stack_id,
+        )
+        assert len(rows) == LAYERS * WIDTH  # replaced copies were cleaned up
+        assert len({row[0] for row in rows}) == LAYERS * WIDTH  # no row made twice
+        assert {(row[1], row[2]) for row in rows} == {("COMPLETE", None)}
+        leftovers = e2e.query(
+            deployment, "SELECT count(*) FROM sync_point WHERE stack_id = :id", id=stack_id
+        )
+        assert leftovers == [(0,)]
+        assert e2e.query(deployment, "SELECT count(*) FROM stack_lock") == [(0,)]
+        actions = e2e.query(
+            deployment,
+            "SELECT action, count(*) FROM resource WHERE stack_id = :stack_id GROUP BY action",
+            stack_id=stack_id,
+        )
+        actions = dict(actions)
+        if action == "CREATE":
+            assert actions == {"CREATE": LAYERS * WIDTH}
+        else:
+            # The middle layer is replaced (created anew), the rest updated in place, but
+            # for those whose update the dead engine cut off: they are replaced too.
+            replaced = actions.pop("CREATE")
+            assert WIDTH <= replaced <= WIDTH + held
+            assert actions == {"UPDATE": LAYERS * WIDTH - replaced}
