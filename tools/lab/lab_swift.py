@@ -55,7 +55,13 @@ def proxy(layout: Layout, password: str) -> dict:
     sections = {
         "DEFAULT": _server_defaults(layout, layout.ports["swift_proxy"]),
         "pipeline:main": {"pipeline": PROXY_PIPELINE},
-        "app:proxy-server": {"use": "egg:swift#proxy", "account_autocreate": "true"},
+        "app:proxy-server": {
+            "use": "egg:swift#proxy",
+            "account_autocreate": "true",
+            # The storage servers are single eventlet processes on a busy machine: the
+            # default half second to connect to one ends in 503s under a test run's load.
+            "conn_timeout": "5",
+        },
         "filter:authtoken": authtoken,
         "filter:keystoneauth": {"use": "egg:swift#keystoneauth", "operator_roles": "admin,member"},
     }

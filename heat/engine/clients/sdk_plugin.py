@@ -44,12 +44,17 @@ class SdkClientPlugin(ClientPlugin):
             "interface": self.endpoint_type(),
             "app_name": "heat",
             "connect_retries": self.conf.client_retry_limit,
+            **self.retry_settings(),
         }
         if self.microversion_option:
             cap = getattr(self.conf, self.microversion_option)
             if cap:
                 settings[self.service_type.replace("-", "_") + "_api_version"] = cap
         return openstack.connection.Connection(session=self.session(), **settings)
+
+    def retry_settings(self) -> dict[str, Any]:
+        """Extra openstacksdk settings of the retries of this service's requests."""
+        return {}
 
     def session(self) -> ks_session.Session:
         """A keystoneauth session with the context's authentication and this service's TLS

@@ -17,6 +17,8 @@ from heat.engine.clients.sdk_plugin import SdkClientPlugin
 IN_PROGRESS = "in progress"
 # The last second a 32-bit expiry can hold: "never expires" for a temporary URL.
 MAX_EPOCH = 2147483647
+# The answers of a busy or restarting Swift that swiftclient, upstream's client, tries again.
+TRANSIENT_STATUSES = [500, 502, 503, 504]
 
 
 class SwiftClientPlugin(SdkClientPlugin):
@@ -25,6 +27,14 @@ class SwiftClientPlugin(SdkClientPlugin):
     name = "swift"
     service_type = "object-store"
     proxy = "object_store"
+
+    def retry_settings(self) -> dict[str, Any]:
+        """A server error is tried again ``client_retry_limit`` times, as swiftclient does:
+        a proxy that cannot reach its storage servers in time answers 503."""
+        return {
+            "object_store_status_code_retries": self.conf.client_retry_limit,
+            "object_store_retriable_status_codes": TRANSIENT_STATUSES,
+        }
 
     # -- temporary URLs (signals, configuration polled by servers) ------------------------
 

@@ -62,3 +62,11 @@ def test_a_signal_url_starts_in_progress(swift, demo_cloud, container):
     stored = demo_cloud.object_store.download_object("handle", container=container)
     assert stored == IN_PROGRESS.encode()
     assert swift.is_valid_temp_url_path(parse.urlparse(url).path)
+
+
+def test_a_busy_swift_is_asked_again(swift, engine_conf):
+    # A proxy that cannot reach its storage servers in time answers 503; swiftclient,
+    # upstream's client, tries server errors again client_retry_limit times.
+    proxy = swift.client()
+    assert proxy.status_code_retries == engine_conf.client_retry_limit > 0
+    assert {500, 502, 503, 504} <= set(proxy.retriable_status_codes)
