@@ -102,10 +102,16 @@ from heat.db.sqlalchemy.stacks import (
     stack_get_traversal,
     stack_tags_get,
     stack_tags_set,
+    stack_traversals_in_progress,
     stack_update,
 )
 from heat.db.sqlalchemy.sync_points import (
-    sync_point_complete,
+    CLAIM_BUSY,
+    CLAIM_DONE,
+    CLAIM_SUPERSEDED,
+    CLAIMED,
+    StepReport,
+    sync_point_claim,
     sync_point_is_done,
     sync_points_create,
     sync_points_delete,
@@ -138,7 +144,12 @@ from heat.db.sqlalchemy.watch_rules import (
 )
 
 __all__ = [
+    "CLAIMED",
+    "CLAIM_BUSY",
+    "CLAIM_DONE",
+    "CLAIM_SUPERSEDED",
     "JournalEntry",
+    "StepReport",
     "UNCHECKED",
     "configure",
     "encrypts_parameters_and_properties",
@@ -222,8 +233,9 @@ __all__ = [
     "stack_lock_steal",
     "stack_tags_get",
     "stack_tags_set",
+    "stack_traversals_in_progress",
     "stack_update",
-    "sync_point_complete",
+    "sync_point_claim",
     "sync_point_is_done",
     "sync_points_create",
     "sync_points_delete",

@@ -8,11 +8,17 @@ from typing import TypeVar
 
 from oslo_db import exception as db_exception
 from oslo_log import log as logging
+from sqlalchemy import exc as sa_exc
 
 LOG = logging.getLogger(__name__)
 Result = TypeVar("Result")
 # Errors that say the database is unreachable for now, not that the step is wrong.
 TRANSIENT = (db_exception.DBConnectionError, db_exception.DBDeadlock)
+# A server that answers but is too busy to serve, which oslo.db passes on unwrapped:
+# MySQL's "Too many connections" (1040) and "Lock wait timeout exceeded" (1205), and
+# PostgreSQL's refusals of a connection beyond its limit.
+BUSY_MYSQL_CODES = frozenset({1040, 1205})
+BUSY_POSTGRESQL_MESSAGES = ("too many clients", "remaining connection slots are reserved")
 FIRST_BACKOFF = 0.1
 MAX_BACKOFF = 5.0
 
@@ -27,9 +33,25 @@ def until_reachable(
     while True:
         try:
             return step()
-        except TRANSIENT as error:
+        except (*TRANSIENT, sa_exc.OperationalError) as error:
+            if not is_transient(error):
+                raise
             if not warned:
                 LOG.warning("Database unreachable while %s; retrying: %s", what, error)
                 warned = True
             sleep(delay)
             delay = min(delay * 2, MAX_BACKOFF)
+
+
+def is_transient(error: BaseException) -> bool:
+    """Whether ``error`` says the database cannot serve for now (unreachable, or too
+    busy), rather than that what was asked of it is wrong."""
+    if isinstance(error, TRANSIENT):
+        return True
+    if not isinstance(error, sa_exc.OperationalError) or error.orig is None:
+        return False
+    arguments = getattr(error.orig, "args", ())
+    if arguments and arguments[0] in BUSY_MYSQL_CODES:
+        return True
+    message = str(error.orig).lower()
+    return any(text in message for text in BUSY_POSTGRESQL_MESSAGES)

@@ -189,24 +189,41 @@ class ResourceStore:
         if full:
             self.flush()
 
-    def flush(self) -> None:
+    def flush(self, report: db_api.StepReport | None = None) -> Any:
         """Write every buffered change in one transaction (once what a flush in progress
-        took is written, so that whatever was buffered before is stored on return)."""
+        took is written, so that whatever was buffered before is stored on return); with
+        a convergence step's ``report``, written in the same transaction: what it
+        returns. Changes whose write failed stay buffered for the next flush."""
         with self._writing:
             with self._guard:
                 pending, self._pending = self._pending, []
                 self._pending_data = {}
-            if not pending:
-                return
-            db_api.journal_write(
-                self.context,
-                [entry for entry, _ in pending],
-                self.limits.max_events_per_stack,
-                self.limits.event_purge_batch_size,
-            )
+            if not pending and report is None:
+                return None
+            try:
+                reached = db_api.journal_write(
+                    self.context,
+                    [entry for entry, _ in pending],
+                    self.limits.max_events_per_stack,
+                    self.limits.event_purge_batch_size,
+                    report=report,
+                )
+            except BaseException:
+                self._restore(pending)
+                raise
         for entry, owner in pending:
             if owner is not None and entry.properties_data_id is not None:
                 owner.properties_data_id = entry.properties_data_id
+        return reached
+
+    def _restore(self, pending: list[tuple[db_api.JournalEntry, Any]]) -> None:
+        """Put changes whose write failed back before those buffered since."""
+        with self._guard:
+            self._pending[:0] = pending
+            for entry, _ in reversed(pending):
+                for key, value, _redact in entry.data:
+                    items = self._pending_data.setdefault(entry.resource_id or 0, {})
+                    items.setdefault(key, value)
 
     # -- values written at once ----------------------------------------------------------
 

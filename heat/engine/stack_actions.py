@@ -47,17 +47,24 @@ def no_messages() -> list[str]:
     return []
 
 
-def drive(stack: Any, task: Callable[[], Task], messages: Messages = no_messages) -> Any:
+def drive(
+    stack: Any,
+    task: Callable[[], Task],
+    messages: Messages = no_messages,
+    keep_last_changes: bool = False,
+) -> Any:
     """Run ``task`` to completion in this thread and return its result: flush buffered
     progress and sleep (backing off) whenever it waits. A ``cancel`` message stops it at
     once; ``cancel_with_rollback`` lets the resources in progress finish, then the task
-    raises Cancelled."""
+    raises Cancelled. ``keep_last_changes``: what the task buffered after its last wait
+    stays buffered, for the caller to write with what it writes next."""
     runner = scheduler.TaskRunner(task)
     shortest = stack.settings.poll_interval / 8
     wait = 0.0  # the first look comes at once: much is done as soon as it is asked for
     runner.start()
     while not runner.done():
-        stack.store.flush()
+        if wait > 0 and not runner.asked_no_wait:
+            stack.store.flush()  # it is about to wait: what it did so far is seen
         for message in messages():
             if message == CANCEL:
                 runner.cancel()
@@ -71,7 +78,8 @@ def drive(stack: Any, task: Callable[[], Task], messages: Messages = no_messages
             scheduler.sleep(wait)
             wait = min(max(wait * 2, shortest), stack.settings.poll_interval)
         runner.step()
-    stack.store.flush()
+    if not keep_last_changes:
+        stack.store.flush()
     return runner.result
 
 

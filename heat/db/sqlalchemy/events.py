@@ -7,7 +7,7 @@ refers to. Counting a stack's events on every insert would scan the table, so
 :func:`event_create_many` once per call. ``uuid`` is the id users see.
 """
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 import sqlalchemy as sa
@@ -54,6 +54,14 @@ def _count_due(event_id: int, purge_batch_size: int) -> bool:
     """Whether inserting ``event_id`` should count its stack's events (about 2 in a batch)."""
     threshold = _HASH_RANGE * 2 // max(purge_batch_size, 1)
     return (event_id * _HASH_MULTIPLIER) % _HASH_RANGE < threshold
+
+
+def count_due_for_any(event_uuids: Iterable[str | None], purge_batch_size: int) -> bool:
+    """Whether writing the events of these (random) uuids should count their stack's
+    events: about 2 in a batch of ``purge_batch_size`` do, as with :func:`_count_due`;
+    an event without a uuid always does."""
+    threshold = _HASH_RANGE * 2 // max(purge_batch_size, 1)
+    return any(not uuid or int(uuid.replace("-", "")[:8], 16) < threshold for uuid in event_uuids)
 
 
 def _count(session: orm.Session, stack_id: str) -> int:

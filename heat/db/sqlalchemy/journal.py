@@ -11,7 +11,7 @@ from typing import Any, cast
 import sqlalchemy as sa
 
 from heat.common.context import RequestContext
-from heat.db.sqlalchemy import events, models, resource_data
+from heat.db.sqlalchemy import events, models, resource_data, sync_points
 from heat.db.sqlalchemy.facade import retry_on_deadlock, writer
 from heat.db.sqlalchemy.resources import properties_data_row
 
@@ -67,7 +67,8 @@ def _update_resources(session, entries: Sequence[JournalEntry]) -> None:
         session.connection().execute(statement, rows)
 
 
-def _insert_events(session, entries: Sequence[JournalEntry]) -> list[str]:
+def _insert_events(session, entries: Sequence[JournalEntry]) -> dict[str, list[str | None]]:
+    """Insert the entries' events; the uuids of those inserted, by stack."""
     rows = []
     # Events after a properties write in the same batch refer to those properties.
     latest: dict[int | None, int] = {}
@@ -82,7 +83,10 @@ def _insert_events(session, entries: Sequence[JournalEntry]) -> list[str]:
         rows.append(values)
     if rows:
         session.execute(sa.insert(models.Event), rows)
-    return sorted({row["stack_id"] for row in rows})
+    by_stack: dict[str, list[str | None]] = {}
+    for row in rows:
+        by_stack.setdefault(row["stack_id"], []).append(row.get("uuid"))
+    return by_stack
 
 
 @retry_on_deadlock
@@ -91,11 +95,15 @@ def journal_write(
     entries: Sequence[JournalEntry],
     max_events_per_stack: int = 1000,
     event_purge_batch_size: int = 200,
-) -> None:
+    report: sync_points.StepReport | None = None,
+) -> list[sync_points.PointKey] | None:
     """Write ``entries`` in one transaction, then trim each stack's events to the limit
-    (a limit of 0 or less keeps every event)."""
-    if not entries:
-        return
+    (a limit of 0 or less keeps every event). The events are counted about twice in a
+    ``event_purge_batch_size`` written, as upstream's: a count for every small write
+    cost more than the write. A convergence step's ``report`` is written in the same
+    transaction, after the states it reports: what it returns."""
+    if not entries and report is None:
+        return None
     with writer(context) as session:
         _store_properties(session, entries)
         _update_resources(session, entries)
@@ -115,7 +123,11 @@ def journal_write(
                 for key, value, redact in entry.data
             ],
         )
-        stack_ids = _insert_events(session, entries)
+        written = _insert_events(session, entries)
         if max_events_per_stack > 0:
-            for stack_id in stack_ids:
-                events.purge_events(session, stack_id, max_events_per_stack, event_purge_batch_size)
+            for stack_id, uuids in sorted(written.items()):
+                if events.count_due_for_any(uuids, event_purge_batch_size):
+                    events.purge_events(
+                        session, stack_id, max_events_per_stack, event_purge_batch_size
+                    )
+        return None if report is None else sync_points.report_step(session, report)

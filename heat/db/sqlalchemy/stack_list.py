@@ -64,7 +64,12 @@ def _query(
 ) -> sa.Select:
     """The stacks the arguments select, unsorted and unpaged."""
     stack = models.Stack
-    query = sa.select(stack).where(*_exact_filters(filters))
+    # A convergence traversal's graph (a node per resource) is read by its steps only.
+    query = (
+        sa.select(stack)
+        .options(orm.defer(stack.current_deps, raiseload=True))
+        .where(*_exact_filters(filters))
+    )
     if show_nested:
         # Backup stacks are internal to updates; they are never listed.
         query = query.where(sa.or_(stack.backup.is_(None), stack.backup.is_(False)))

@@ -182,6 +182,21 @@ def stack_get_traversal(context: RequestContext, stack_id: str) -> str | None:
         return session.scalar(query)
 
 
+def stack_traversals_in_progress(context: RequestContext) -> list[tuple[str, str]]:
+    """``(stack id, traversal id)`` of every live convergence stack with a traversal in
+    progress, of every project: what recovery looks at each heartbeat, read without the
+    stacks' templates and graphs."""
+    stack = models.Stack
+    query = sa.select(stack.id, stack.current_traversal).where(
+        stack.status == "IN_PROGRESS",
+        stack.convergence.is_(True),
+        stack.current_traversal.is_not(None),
+        stack.deleted_at.is_(None),
+    )
+    with reader(context) as session:
+        return [(row.id, row.current_traversal) for row in session.execute(query)]
+
+
 def stack_get_all_in_progress(context: RequestContext) -> list[models.Stack]:
     """Live stacks (nested included) whose status is IN_PROGRESS, of every project for an admin.
 

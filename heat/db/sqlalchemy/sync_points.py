@@ -10,6 +10,7 @@ Only that transaction sees a point reach what it needs, however many complete at
 and a report never rewrites the reports before it (upstream's does, which is quadratic).
 """
 
+import dataclasses
 import datetime
 from collections.abc import Iterable, Sequence
 
@@ -18,11 +19,13 @@ from sqlalchemy import orm
 
 from heat.common.context import RequestContext
 from heat.db.sqlalchemy import models
-from heat.db.sqlalchemy.facade import reader, retry_on_deadlock, rowcount, writer
+from heat.db.sqlalchemy.facade import UNSYNCED, reader, retry_on_deadlock, rowcount, writer
 
 NEEDS, SENDER = "needs", "sender"
 DONE = {"done": True}
 PointKey = tuple[str, bool]
+# What claiming a step found (:func:`sync_point_claim`).
+CLAIMED, CLAIM_SUPERSEDED, CLAIM_DONE, CLAIM_BUSY = "claimed", "superseded", "done", "busy"
 
 
 def _key(entity_id: str, traversal_id: str, is_update: bool) -> tuple:
@@ -60,51 +63,96 @@ def sync_points_create(
             session.execute(sa.insert(models.SyncPoint), rows)
 
 
-@retry_on_deadlock
-def sync_point_complete(
-    context: RequestContext,
-    traversal_id: str,
-    entity_id: str,
-    is_update: bool,
-    waiting: Sequence[PointKey],
-    sender: str | None = None,
-    unlock: tuple[int, str] | None = None,
-) -> list[PointKey] | None:
-    """Mark a step done and count it in the points ``waiting`` for it; those it was the
-    last for, which the engine ``sender`` sends. None when it was done already (or its
-    traversal was purged). ``unlock`` (resource id, engine id): the row lock the step
-    held, released in the same transaction, so that the steps it sends find it free."""
+@dataclasses.dataclass(frozen=True)
+class StepReport:
+    """A step done, to count in the points ``waiting`` for it (see :func:`report_step`,
+    which the journal's write runs with the step's last states);
+    ``sender``: the engine that sends the steps it was the last for; ``unlock`` (resource
+    id, engine id): the row lock the step held, released with the report, so that the
+    steps it sends find it free."""
+
+    traversal_id: str
+    entity_id: str
+    is_update: bool
+    waiting: Sequence[PointKey]
+    sender: str | None = None
+    unlock: tuple[int, str] | None = None
+
+
+def report_step(session: orm.Session, report: StepReport) -> list[PointKey] | None:
+    """In ``session``'s transaction, mark a step done and count it in the points waiting
+    for it; those it was the last for. None when it was done already (or its traversal
+    was purged)."""
     done = (
         sa.update(models.SyncPoint)
-        .where(*_key(entity_id, traversal_id, is_update), models.SyncPoint.input_data.is_(None))
+        .where(
+            *_key(report.entity_id, report.traversal_id, report.is_update),
+            models.SyncPoint.input_data.is_(None),
+        )
         .values(input_data=DONE)
     )
+    if report.unlock is not None:
+        _release(session, *report.unlock)
+    if not rowcount(session, done):
+        return None
     reached = []
-    with writer(context) as session:
-        if unlock is not None:
-            _release(session, *unlock)
-        if not rowcount(session, done):
-            return None
-        # One order for every transaction, so that two never wait for each other.
-        for target in sorted(waiting):
-            key = _key(target[0], traversal_id, target[1])
+    # One order for every transaction, so that two never wait for each other.
+    for target in sorted(report.waiting):
+        key = _key(target[0], report.traversal_id, target[1])
+        session.execute(
+            sa.update(models.SyncPoint)
+            .where(*key)
+            .values(atomic_key=models.SyncPoint.atomic_key + 1)
+        )
+        row = session.execute(
+            sa.select(models.SyncPoint.atomic_key, models.SyncPoint.extra_data).where(*key)
+        ).first()
+        needs = (row.extra_data or {}).get(NEEDS) if row is not None else None
+        if row is not None and row.atomic_key == needs:
             session.execute(
                 sa.update(models.SyncPoint)
                 .where(*key)
-                .values(atomic_key=models.SyncPoint.atomic_key + 1)
+                .values(extra_data={NEEDS: needs, SENDER: report.sender})
+                .execution_options(**UNSYNCED)
             )
-            row = session.execute(
-                sa.select(models.SyncPoint.atomic_key, models.SyncPoint.extra_data).where(*key)
-            ).first()
-            needs = (row.extra_data or {}).get(NEEDS) if row is not None else None
-            if row is not None and row.atomic_key == needs:
-                session.execute(
-                    sa.update(models.SyncPoint)
-                    .where(*key)
-                    .values(extra_data={NEEDS: needs, SENDER: sender})
-                )
-                reached.append(target)
+            reached.append(target)
     return reached
+
+
+@retry_on_deadlock
+def sync_point_claim(
+    context: RequestContext,
+    stack_id: str,
+    traversal_id: str,
+    resource_id: int,
+    is_update: bool,
+    engine_id: str,
+) -> str:
+    """What a work item asks first, in one transaction: whether its traversal is still
+    the stack's (else CLAIM_SUPERSEDED), whether its step is not done yet (else
+    CLAIM_DONE; a missing point counts as done), and then its resource row locked for
+    ``engine_id`` if no engine holds it: CLAIMED, or CLAIM_BUSY when the row is held
+    (or gone), which the caller looks into."""
+    stack, resource, point = models.Stack, models.Resource, models.SyncPoint
+    with writer(context) as session:
+        current = session.scalar(
+            sa.select(stack.current_traversal).where(
+                stack.id == stack_id, stack.deleted_at.is_(None)
+            )
+        )
+        if current != traversal_id:
+            return CLAIM_SUPERSEDED
+        step = session.execute(
+            sa.select(point.input_data).where(*_key(str(resource_id), traversal_id, is_update))
+        ).first()
+        if step is None or step.input_data is not None:
+            return CLAIM_DONE
+        lock = (
+            sa.update(resource)
+            .where(resource.id == resource_id, resource.engine_id.is_(None))
+            .values(engine_id=engine_id, atomic_key=sa.func.coalesce(resource.atomic_key, 0) + 1)
+        )
+        return CLAIMED if rowcount(session, lock) else CLAIM_BUSY
 
 
 def _release(session: orm.Session, resource_id: int, engine_id: str) -> None:
@@ -113,6 +161,7 @@ def _release(session: orm.Session, resource_id: int, engine_id: str) -> None:
         sa.update(resource)
         .where(resource.id == resource_id, resource.engine_id == engine_id)
         .values(engine_id=None, atomic_key=sa.func.coalesce(resource.atomic_key, 0) + 1)
+        .execution_options(**UNSYNCED)
     )
 
 

@@ -14,8 +14,8 @@ from typing import Any
 from oslo_log import log as logging
 
 from heat.db import api as db_api
+from heat.engine import db_outages, stack_actions
 from heat.engine import resource_states as states
-from heat.engine import stack_actions
 from heat.engine.convergence import resource_locks, steps, traversal
 from heat.engine.convergence.graph import Node
 from heat.engine.convergence.traversal_stacks import Shared
@@ -37,20 +37,32 @@ def run(
     The row is locked first: a step waiting for its ``turn`` of the engine is taken, by a
     live engine, and no one sends it again. The stack is read once the row is locked, so
     that the step sees what the steps before it (or of an earlier traversal) left."""
-    if not traversal.is_current(context, stack_id, traversal_id):
+    # Retried while the database is unreachable or too busy: a step given up is only
+    # sent again by recovery, many heartbeats later.
+    claimed = db_outages.until_reachable(
+        lambda: db_api.sync_point_claim(
+            context, stack_id, traversal_id, node.resource_id, node.is_update, runtime.engine_id
+        ),
+        "claiming step %s of stack %s" % (node, stack_id),
+    )
+    if claimed in (db_api.CLAIM_SUPERSEDED, db_api.CLAIM_DONE):
         return
-    locked = resource_locks.lock(runtime, context, stack_id, traversal_id, node.resource_id)
-    if locked == resource_locks.GONE:
-        # Deleted by a step of an earlier traversal: nothing is left to do.
-        _done(runtime, context, stack_id, traversal_id, node)
-        return
-    if locked == resource_locks.SUPERSEDED:
-        return
+    if claimed == db_api.CLAIM_BUSY:
+        # Held by another engine (or by a step of an earlier traversal), or gone.
+        locked = resource_locks.lock(runtime, context, stack_id, traversal_id, node.resource_id)
+        if locked == resource_locks.GONE:
+            # Deleted by a step of an earlier traversal: nothing is left to do.
+            _done(runtime, context, stack_id, traversal_id, node)
+            return
+        if locked == resource_locks.SUPERSEDED:
+            return
     outcome = None
     released = False
     try:
         with turn or contextlib.nullcontext():
-            outcome = _run_locked(runtime, context, stack_id, traversal_id, node)
+            outcome = _run_locked(
+                runtime, context, stack_id, traversal_id, node, claimed == db_api.CLAIM_BUSY
+            )
             if outcome is not None and outcome[2] is None:
                 stack, shared, _ = outcome
                 # The report releases the lock in its own transaction.
@@ -69,11 +81,12 @@ def run(
 
 
 def _run_locked(
-    runtime: Any, context: Any, stack_id: str, traversal_id: str, node: Node
+    runtime: Any, context: Any, stack_id: str, traversal_id: str, node: Node, waited: bool
 ) -> tuple[Any, Shared, str | None] | None:
     """Run the step under the row's lock: ``(stack, what the traversal's steps share,
-    failure)``, or None when there is nothing to report (done already, superseded)."""
-    if db_api.sync_point_is_done(context, traversal_id, *traversal.point_of(node)):
+    failure)``, or None when there is nothing to report (done already, superseded).
+    ``waited``: the lock was waited for, and the step may have been done meanwhile."""
+    if waited and db_api.sync_point_is_done(context, traversal_id, *traversal.point_of(node)):
         return None  # a second item for a step done already (sent again after a crash)
     shared = runtime.traversal_stacks.get(runtime, context, stack_id, traversal_id)
     if shared is None:
@@ -83,12 +96,15 @@ def _run_locked(
     if work is None:
         return stack, shared, None  # the row went while the step waited for it
     try:
+        # The step's last states are written with its report.
         failure = stack_actions.drive(
-            stack, work, _superseded_watch(context, stack_id, traversal_id)
+            stack, work, _superseded_watch(context, stack_id, traversal_id), keep_last_changes=True
         )
     except stack_actions.Cancelled:
         LOG.info("Step %s of stack %s stopped: superseded", node, stack_id)
         return None
+    if failure is not None:
+        stack.store.flush()  # before the row is released
     return stack, shared, failure
 
 

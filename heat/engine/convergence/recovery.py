@@ -43,19 +43,13 @@ def resume_lost_steps(runtime: Any, context: Any, report_interval: float) -> int
     }
     is_alive = functools.cache(lambda engine_id: runtime.is_alive(context, engine_id))
     count = 0
-    for row in db_api.stack_get_all_in_progress(context):
-        if not row.convergence or not row.current_traversal:
-            continue
-        ready = db_api.sync_points_ready(
-            context, row.id, row.current_traversal, now - QUEUED_BEATS * beat
-        )
-        steps = [int(entity) for entity, _, _, _ in ready if entity != row.id]
+    for stack_id, traversal_id in db_api.stack_traversals_in_progress(context):
+        ready = db_api.sync_points_ready(context, stack_id, traversal_id, now - QUEUED_BEATS * beat)
+        steps = [int(entity) for entity, _, _, _ in ready if entity != stack_id]
         holders = {each.id: each.engine_id for each in db_api.resource_get_many(context, steps)}
         for entity_id, is_update, sender, ready_since in ready:
-            if entity_id == row.id:
-                LOG.info("Finishing traversal %s of stack %s", row.current_traversal, row.id)
-                stack = runtime.load_row(context, row)
-                traversal.finish(runtime, context, stack, row.current_traversal)
+            if entity_id == stack_id:
+                _finish(runtime, context, stack_id, traversal_id)
                 continue
             holder = holders.get(int(entity_id))
             if holder is None and ready_since < untaken_since:
@@ -64,8 +58,17 @@ def resume_lost_steps(runtime: Any, context: Any, report_interval: float) -> int
                 answerable = holder or sender
             if answerable is not None and (answerable in beating or is_alive(answerable)):
                 continue
-            LOG.info("Sending step %s/%s of stack %s again", entity_id, is_update, row.id)
+            LOG.info("Sending step %s/%s of stack %s again", entity_id, is_update, stack_id)
             node = Node(int(entity_id), is_update)
-            runtime.workers.check_resource(context, row.id, row.current_traversal, node)
+            runtime.workers.check_resource(context, stack_id, traversal_id, node)
             count += 1
     return count
+
+
+def _finish(runtime: Any, context: Any, stack_id: str, traversal_id: str) -> None:
+    """End a traversal whose last step reported but whose engine died before ending it."""
+    row = db_api.stack_get(context, stack_id)
+    if row is None or row.current_traversal != traversal_id:
+        return
+    LOG.info("Finishing traversal %s of stack %s", traversal_id, stack_id)
+    traversal.finish(runtime, context, runtime.load_row(context, row), traversal_id)

@@ -126,17 +126,18 @@ def step_done(
     all finishes the traversal. ``locked``: this engine holds the row's lock, to release
     with the report."""
     waiting = [point_of(other) for other in traversal_graph.waiting_for(graph, node)]
-    # Retried while the database is unreachable. Should the answer to a commit be lost,
-    # the retry finds the step done and sends nothing: recovery sends what it made ready.
+    report = db_api.StepReport(
+        traversal_id,
+        *point_of(node),
+        waiting or [(stack.id, True)],
+        sender=runtime.engine_id,
+        unlock=(node.resource_id, runtime.engine_id) if locked else None,
+    )
+    # Written with the step's last states, and retried while the database is
+    # unreachable. Should the answer to a commit be lost, the retry finds the step done
+    # and sends nothing: recovery sends what it made ready.
     reached = db_outages.until_reachable(
-        lambda: db_api.sync_point_complete(
-            context,
-            traversal_id,
-            *point_of(node),
-            waiting or [(stack.id, True)],
-            sender=runtime.engine_id,
-            unlock=(node.resource_id, runtime.engine_id) if locked else None,
-        ),
+        lambda: stack.store.flush(report=report),
         "completing step %s of stack %s" % (node, stack.id),
     )
     for entity_id, is_update in reached or []:

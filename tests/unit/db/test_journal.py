@@ -55,3 +55,26 @@ def test_events_beyond_the_limit_are_purged(user_context, resource):
     db_api.journal_write(user_context, entries, max_events_per_stack=5, event_purge_batch_size=2)
     kept = db_api.event_get_all_by_stack(user_context, resource.stack_id)
     assert sorted(e.resource_status_reason for e in kept) == ["2", "3", "4", "5", "6"]
+
+
+@pytest.mark.parametrize(
+    "uuid_start, kept",
+    [
+        # Not among the ~2 in a batch that count: the stack is trimmed by a later write.
+        ("ffffffff", 3),
+        # Among them: the write counts its stack's events and deletes a batch of the
+        # oldest (up to 200 here), as upstream's purge does.
+        ("00000000", 0),
+    ],
+)
+def test_a_small_write_counts_events_now_and_then(user_context, resource, uuid_start, kept):
+    entries = [
+        db_api.JournalEntry(
+            None,
+            None,
+            event(resource, "COMPLETE", uuid="%s-0000-0000-0000-%012d" % (uuid_start, i)),
+        )
+        for i in range(3)
+    ]
+    db_api.journal_write(user_context, entries, max_events_per_stack=2, event_purge_batch_size=200)
+    assert len(db_api.event_get_all_by_stack(user_context, resource.stack_id)) == kept

@@ -1,0 +1,104 @@
+"""A convergence step's two transactions: its claim, and its report written with the
+resource's last states (on every database backend)."""
+
+import pytest
+
+from heat.db import api as db_api
+from tests.unit.db import rows
+
+TRAVERSAL = "traversal-1"
+
+
+@pytest.fixture
+def conf(conf, database_url):
+    conf.set_override("connection", database_url, group="database")
+    return conf
+
+
+@pytest.fixture
+def stack(user_context):
+    return rows.make_stack(user_context, convergence=True, current_traversal=TRAVERSAL)
+
+
+@pytest.fixture
+def resources(user_context, stack):
+    """Rows ``a`` and ``b``, the step of ``b`` waiting for the step of ``a``."""
+    made = {
+        name: db_api.resource_create(user_context, {"name": name, "stack_id": stack.id})
+        for name in ("a", "b")
+    }
+    points = [(str(made["a"].id), True, 0), (str(made["b"].id), True, 1), (stack.id, True, 1)]
+    db_api.sync_points_create(user_context, stack.id, TRAVERSAL, points, "engine-1")
+    return made
+
+
+def claim(context, stack, resource, engine_id="engine-1", traversal_id=TRAVERSAL):
+    return db_api.sync_point_claim(context, stack.id, traversal_id, resource.id, True, engine_id)
+
+
+def report(resource, waiting, engine_id="engine-1"):
+    return db_api.StepReport(
+        TRAVERSAL,
+        str(resource.id),
+        True,
+        waiting,
+        sender=engine_id,
+        unlock=(resource.id, engine_id),
+    )
+
+
+def test_a_claim_locks_the_row_for_the_engine(user_context, stack, resources):
+    assert claim(user_context, stack, resources["a"]) == db_api.CLAIMED
+    assert db_api.resource_get(user_context, resources["a"].id).engine_id == "engine-1"
+
+
+def test_a_row_another_engine_holds_is_busy(user_context, stack, resources):
+    claim(user_context, stack, resources["a"])
+    assert claim(user_context, stack, resources["a"], "engine-2") == db_api.CLAIM_BUSY
+    assert db_api.resource_get(user_context, resources["a"].id).engine_id == "engine-1"
+
+
+def test_a_claim_of_another_traversal_is_superseded(user_context, stack, resources):
+    outcome = claim(user_context, stack, resources["a"], traversal_id="traversal-0")
+    assert outcome == db_api.CLAIM_SUPERSEDED
+    assert db_api.resource_get(user_context, resources["a"].id).engine_id is None
+
+
+def test_the_report_releases_the_row_and_readies_the_step_waiting(user_context, stack, resources):
+    a, b = resources["a"], resources["b"]
+    claim(user_context, stack, a)
+    reached = db_api.journal_write(user_context, [], report=report(a, [(str(b.id), True)]))
+    assert reached == [(str(b.id), True)]
+    assert db_api.resource_get(user_context, a.id).engine_id is None
+    # A step done is not claimed again (an item sent twice after a crash).
+    assert claim(user_context, stack, a) == db_api.CLAIM_DONE
+    assert db_api.journal_write(user_context, [], report=report(a, [(str(b.id), True)])) is None
+
+
+def test_the_report_is_written_with_the_last_states(user_context, stack, resources):
+    a, b = resources["a"], resources["b"]
+    claim(user_context, stack, a)
+    state = db_api.JournalEntry(a.id, {"action": "CREATE", "status": "COMPLETE"}, None)
+    db_api.journal_write(user_context, [state], report=report(a, [(str(b.id), True)]))
+    assert db_api.resource_get(user_context, a.id).status == "COMPLETE"
+    assert claim(user_context, stack, b) == db_api.CLAIMED
+
+
+def test_a_failed_write_keeps_its_states_and_report_out(user_context, stack, resources):
+    a, b = resources["a"], resources["b"]
+    claim(user_context, stack, a)
+    state = db_api.JournalEntry(a.id, {"status": "COMPLETE"}, None)
+    broken = db_api.JournalEntry(None, None, {"stack_id": "no-such-stack", "uuid": ""})
+    with pytest.raises(Exception):  # noqa: B017, PT011 - each backend words it its own way
+        db_api.journal_write(user_context, [state, broken], report=report(a, [(str(b.id), True)]))
+    assert db_api.resource_get(user_context, a.id).status != "COMPLETE"
+    assert db_api.resource_get(user_context, a.id).engine_id == "engine-1"
+    # Written again, the report counts once: b's point reaches what it needs.
+    reached = db_api.journal_write(user_context, [state], report=report(a, [(str(b.id), True)]))
+    assert reached == [(str(b.id), True)]
+
+
+def test_recovery_reads_the_traversals_in_progress(user_context, stack, resources):
+    rows.make_stack(user_context, name="legacy", status="IN_PROGRESS")
+    db_api.stack_update(user_context, stack.id, {"status": "IN_PROGRESS"})
+    assert db_api.stack_traversals_in_progress(user_context) == [(stack.id, TRAVERSAL)]
