@@ -43,10 +43,18 @@ def stack_create(context: RequestContext, values: Mapping[str, Any]) -> models.S
 
 
 def stack_get(
-    context: RequestContext, stack_id: str, show_deleted: bool = False, eager_load: bool = True
+    context: RequestContext,
+    stack_id: str,
+    show_deleted: bool = False,
+    eager_load: bool = True,
+    with_graph: bool = False,
 ) -> models.Stack | None:
-    """The stack if ``context`` may see it, with tags (and its raw template if ``eager_load``)."""
-    options = [orm.joinedload(models.Stack.raw_template)] if eager_load else []
+    """The stack if ``context`` may see it, with tags (and its raw template if ``eager_load``);
+    its convergence traversal's graph (``current_deps``, a node per resource, decoded at
+    every read) only ``with_graph``."""
+    options: list[Any] = [orm.joinedload(models.Stack.raw_template)] if eager_load else []
+    if not with_graph:
+        options.append(orm.defer(models.Stack.current_deps, raiseload=True))
     with reader(context) as session:
         stack = session.get(models.Stack, stack_id, options=options)
     if stack is None or not visible_to(context, stack):

@@ -123,7 +123,7 @@ class TraversalStacks:
             self._entries.move_to_end(key)
         with entry.lock:
             if entry.shared is None:
-                row = db_api.stack_get(context, stack_id, eager_load=False)
+                row = db_api.stack_get(context, stack_id, eager_load=False, with_graph=True)
                 if row is None or row.current_traversal != traversal_id:
                     return None
                 entry.shared = Shared(runtime, context, row)

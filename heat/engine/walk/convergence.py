@@ -63,7 +63,7 @@ class Convergence:
         """Supersede the create or update traversal in progress (its running steps stop),
         fail the stack, and roll back when asked."""
         stack.notifier = runtime.notifier
-        row = db_api.stack_get(context, stack.id, eager_load=False)
+        row = db_api.stack_get(context, stack.id, eager_load=False, with_graph=True)
         if (
             row is None
             or row.current_traversal is None
