@@ -83,7 +83,7 @@ class EngineService(
         )
         worker = WorkerEndpoint(self.runtime, heat_messaging.executor_pool_size(self.conf))
         in_process = self.conf.transport_url == heat_messaging.FAKE_TRANSPORT_URL
-        self.runtime.workers = WorkerClient(transport, local=worker if in_process else None)
+        self.runtime.workers = WorkerClient(transport, worker, only_engine=in_process)
         self.runtime.traversal_stacks = TraversalStacks()
         self.registration = service_registry.ServiceRegistration(
             self.conf.host, self.engine_id, self.conf.periodic_interval

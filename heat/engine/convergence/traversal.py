@@ -140,13 +140,14 @@ def step_done(
         lambda: stack.store.flush(report=report),
         "completing step %s of stack %s" % (node, stack.id),
     )
-    for entity_id, is_update in reached or []:
+    # The first step made ready stays on this engine, which has the stack at hand (a
+    # chain of steps need not cross the broker at each link); the others go to any.
+    for index, (entity_id, is_update) in enumerate(reached or []):
         if entity_id == stack.id:
             finish(runtime, context, stack, traversal_id)
         else:
-            runtime.workers.check_resource(
-                context, stack.id, traversal_id, Node(int(entity_id), is_update)
-            )
+            node = Node(int(entity_id), is_update)
+            runtime.workers.check_resource(context, stack.id, traversal_id, node, here=index == 0)
 
 
 def point_of(node: Node) -> tuple[str, bool]:

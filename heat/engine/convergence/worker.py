@@ -16,20 +16,25 @@ from heat.rpc import api as rpc_api
 
 
 class WorkerClient:
-    """Sends work items to whichever engine takes them first; with ``local`` (the
-    endpoint of the only engine there is, as in heat-all) hands them to it directly,
-    since the in-process ``fake://`` driver takes up to 50 ms to deliver each."""
+    """Sends work items to whichever engine takes them first, or hands one to this
+    engine's own ``endpoint`` directly: always when it is the only engine there is (as in
+    heat-all, where the in-process ``fake://`` driver takes up to 50 ms to deliver each),
+    and when asked to keep a step ``here``."""
 
-    def __init__(self, transport: Any, local: "WorkerEndpoint | None" = None):
+    def __init__(self, transport: Any, endpoint: "WorkerEndpoint", only_engine: bool = False):
         self._client = heat_messaging.get_rpc_client(
             transport, rpc_api.WORKER_TOPIC, rpc_api.WORKER_API_VERSION
         )
-        self._local = local
+        self._endpoint = endpoint
+        self._only_engine = only_engine
 
-    def check_resource(self, context: Any, stack_id: str, traversal_id: str, node: Node) -> None:
-        """Ask an engine to run the step ``node`` of the stack's traversal."""
-        if self._local is not None:
-            self._local.check_resource(context, stack_id, traversal_id, *node)
+    def check_resource(
+        self, context: Any, stack_id: str, traversal_id: str, node: Node, here: bool = False
+    ) -> None:
+        """Ask an engine (this one, ``here``) to run the step ``node`` of the stack's
+        traversal."""
+        if here or self._only_engine:
+            self._endpoint.check_resource(context, stack_id, traversal_id, *node)
             return
         self._client.cast(
             context,

@@ -205,8 +205,16 @@ def nowhere():
     messaging.get_rpc_transport(lost, url="fake://").cleanup()  # registers the options
     lost.set_override("control_exchange", "nowhere")
     transport = messaging.get_rpc_transport(lost, url="fake://")
-    yield WorkerClient(transport)
+    yield WorkerClient(transport, _DyingEngine())
     transport.cleanup()
+
+
+class _DyingEngine:
+    """The worker endpoint of an engine that takes the items handed to it and dies
+    before running them."""
+
+    def check_resource(self, *item):
+        pass
 
 
 def test_steps_a_dead_engine_lost_are_sent_again(engine, context, nowhere):
