@@ -91,8 +91,8 @@ def _run_locked(
     shared = runtime.traversal_stacks.get(runtime, context, stack_id, traversal_id)
     if shared is None:
         return None
-    stack = shared.stack_for(context, node)
-    work = steps.task_of(context, stack, shared.previous, node, shared.details)
+    stack, row = shared.stack_for(context, node)
+    work = steps.task_of(stack, shared.previous, node, shared.details, row)
     if work is None:
         return stack, shared, None  # the row went while the step waited for it
     try:
@@ -111,7 +111,7 @@ def _run_locked(
 def _done(runtime: Any, context: Any, stack_id: str, traversal_id: str, node: Node) -> None:
     shared = runtime.traversal_stacks.get(runtime, context, stack_id, traversal_id)
     if shared is not None:
-        stack = shared.stack_for(context, node)
+        stack, _ = shared.stack_for(context, node)
         traversal.step_done(runtime, context, stack, traversal_id, shared.graph, node)
 
 

@@ -12,8 +12,6 @@ from typing import Any
 from oslo_log import log as logging
 from oslo_utils import timeutils
 
-from heat.common import exception
-from heat.db import api as db_api
 from heat.engine import (
     replaced_copies,
     resource_actions,
@@ -30,23 +28,22 @@ from heat.engine.walk import plan
 LOG = logging.getLogger(__name__)
 
 
-def task_of(context: Any, stack: Any, previous: Any, node: Node, details: Any) -> Any:
+def task_of(stack: Any, previous: Any, node: Node, details: Any, update_row: Any) -> Any:
     """The step ``node`` of the stack as a task factory (``previous``: for an update, the
-    definition it started from); None when the resource's row is gone."""
+    definition it started from, and ``update_row`` the step's row, as just read); None
+    when the resource's row is gone."""
     if previous is not None:
-        return _update_work(context, stack, previous, node, details)
+        return _update_work(stack, previous, node, details, update_row)
     resource, is_copy = _resource(stack, node.resource_id)
     if resource is None:
         return None
     return lambda: _step(stack, resource, node, is_copy)
 
 
-def _update_work(context: Any, stack: Any, previous: Any, node: Node, details: Any) -> Any:
+def _update_work(stack: Any, previous: Any, node: Node, details: Any, resource_row: Any) -> Any:
     """A step of an update (or of its rollback): bring the resource to the new definition,
     or clean up its row (a replaced copy, or a resource the new template dropped)."""
-    try:
-        resource_row = db_api.resource_get(context, node.resource_id)
-    except exception.NotFound:
+    if resource_row is None:
         return None
     name = resource_row.name or ""
     cut_off = _cut_off(stack.resources.get(name)) if node.is_update else None

@@ -48,15 +48,15 @@ class Shared:
         self._by_row = {resource.id: resource for resource in self.stack.resources.values()}
         self._dependencies = self.stack.dependencies()
 
-    def stack_for(self, context: Any, node: Node) -> Any:
-        """The stack for the step ``node``, its resource's rows read again."""
+    def stack_for(self, context: Any, node: Node) -> tuple[Any, Any]:
+        """The stack for the step ``node``, its resource's rows read again; and, in an
+        update, the step's own row (None when it is gone)."""
         if self.previous is not None:
-            self._refresh_by_name(context, node)
-            return self.stack
+            return self.stack, self._refresh_by_name(context, node)
         resource = self._by_row.get(node.resource_id)
         if resource is not None:
             self._refresh(context, resource)
-        return self.stack
+        return self.stack, None
 
     def _required(self, name: str) -> list[str]:
         if name not in self.stack.resources:
@@ -75,11 +75,11 @@ class Shared:
                 self._by_row.pop(each.id, None)  # deleted: the step finds nothing to do
                 each.id = None
 
-    def _refresh_by_name(self, context: Any, node: Node) -> None:
+    def _refresh_by_name(self, context: Any, node: Node) -> Any:
         try:
             row = db_api.resource_get(context, node.resource_id)
         except exception.NotFound:
-            return  # the step finds nothing to do
+            return None  # the step finds nothing to do
         name = row.name or ""
         if node.is_update:
             names = self._required(name)
@@ -93,6 +93,7 @@ class Shared:
         if old is not None and old_row is not None:
             apply_row(old, old_row)
             resource_store.use_stored_properties(self.stack.store, [old])
+        return row
 
 
 def _loaded(runtime: Any, context: Any, row: Any) -> Any:

@@ -338,7 +338,7 @@ def test_a_step_reads_again_the_rows_of_what_it_requires(engine, context):
     # Another engine acts on r0 and r2 after this one loaded the stack.
     for name in ("r0", "r2"):
         db_api.resource_update(context, rows[name].id, {"nova_instance": "changed-elsewhere"})
-    stack = shared.stack_for(context, Node(rows["r1"].id, True))
+    stack, _ = shared.stack_for(context, Node(rows["r1"].id, True))
     assert stack.resources["r0"].resource_id == "changed-elsewhere"  # r1 requires r0
     assert stack.resources["r2"].resource_id != "changed-elsewhere"  # r2 is none of its own
 
