@@ -50,18 +50,24 @@ _HASH_MULTIPLIER = 2654435761
 _HASH_RANGE = 2**32
 
 
+def _due(hashed: int, purge_batch_size: int) -> bool:
+    """Whether an insert whose hash (evenly spread below ``_HASH_RANGE``) is ``hashed``
+    counts its stack's events: about 2 in a batch of ``purge_batch_size`` do."""
+    return hashed < _HASH_RANGE * 2 // max(purge_batch_size, 1)
+
+
 def _count_due(event_id: int, purge_batch_size: int) -> bool:
-    """Whether inserting ``event_id`` should count its stack's events (about 2 in a batch)."""
-    threshold = _HASH_RANGE * 2 // max(purge_batch_size, 1)
-    return (event_id * _HASH_MULTIPLIER) % _HASH_RANGE < threshold
+    """Whether inserting ``event_id`` should count its stack's events."""
+    return _due((event_id * _HASH_MULTIPLIER) % _HASH_RANGE, purge_batch_size)
 
 
 def count_due_for_any(event_uuids: Iterable[str | None], purge_batch_size: int) -> bool:
     """Whether writing the events of these (random) uuids should count their stack's
-    events: about 2 in a batch of ``purge_batch_size`` do, as with :func:`_count_due`;
-    an event without a uuid always does."""
-    threshold = _HASH_RANGE * 2 // max(purge_batch_size, 1)
-    return any(not uuid or int(uuid.replace("-", "")[:8], 16) < threshold for uuid in event_uuids)
+    events, as :func:`_count_due`; an event without a uuid always does."""
+    return any(
+        not uuid or _due(int(uuid.replace("-", "")[:8], 16), purge_batch_size)
+        for uuid in event_uuids
+    )
 
 
 def _count(session: orm.Session, stack_id: str) -> int:

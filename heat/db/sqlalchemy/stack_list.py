@@ -50,6 +50,11 @@ def _exact_filters(filters: Mapping[str, Any] | None) -> list[sa.ColumnElement[b
     return conditions
 
 
+# A convergence traversal's graph (``current_deps``, a node per resource), decoded at
+# every read, is read by the traversal's steps only: stack reads leave it out.
+WITHOUT_GRAPH = orm.defer(models.Stack.current_deps, raiseload=True)
+
+
 def _query(
     context: RequestContext,
     filters: Mapping[str, Any] | None = None,
@@ -64,12 +69,7 @@ def _query(
 ) -> sa.Select:
     """The stacks the arguments select, unsorted and unpaged."""
     stack = models.Stack
-    # A convergence traversal's graph (a node per resource) is read by its steps only.
-    query = (
-        sa.select(stack)
-        .options(orm.defer(stack.current_deps, raiseload=True))
-        .where(*_exact_filters(filters))
-    )
+    query = sa.select(stack).options(WITHOUT_GRAPH).where(*_exact_filters(filters))
     if show_nested:
         # Backup stacks are internal to updates; they are never listed.
         query = query.where(sa.or_(stack.backup.is_(None), stack.backup.is_(False)))

@@ -54,7 +54,7 @@ def stack_get(
     every read) only ``with_graph``."""
     options: list[Any] = [orm.joinedload(models.Stack.raw_template)] if eager_load else []
     if not with_graph:
-        options.append(orm.defer(models.Stack.current_deps, raiseload=True))
+        options.append(stack_list.WITHOUT_GRAPH)
     with reader(context) as session:
         stack = session.get(models.Stack, stack_id, options=options)
     if stack is None or not visible_to(context, stack):
