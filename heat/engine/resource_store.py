@@ -7,7 +7,7 @@ must never be lost (physical ids, resource data) is written at once, after the b
 
 import dataclasses
 import threading
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from oslo_utils import timeutils, uuidutils
@@ -16,6 +16,7 @@ from heat.common import exception
 from heat.db import api as db_api
 from heat.engine import resource_states as states
 from heat.engine import state_log
+from heat.engine.group_commit import GroupCommit
 from heat.engine.rsrc_defn import ResourceDefinition
 
 # Beyond this many buffered changes the store writes without waiting for a pause.
@@ -45,6 +46,8 @@ class ResourceStore:
         # buffer is guarded, and a flush waits until one in progress has written.
         self._guard = threading.Lock()
         self._writing = threading.Lock()
+        # The reports of steps done at about the same time share one write.
+        self._reports = GroupCommit(self._write)
 
     # -- rows -------------------------------------------------------------------------
 
@@ -192,21 +195,28 @@ class ResourceStore:
     def flush(self, report: db_api.StepReport | None = None) -> Any:
         """Write every buffered change in one transaction (once what a flush in progress
         took is written, so that whatever was buffered before is stored on return); with
-        a convergence step's ``report``, written in the same transaction: what it
-        returns. Changes whose write failed stay buffered for the next flush."""
+        a convergence step's ``report``, written in the same transaction (with those of
+        other steps reporting at about the same time): what it returns. Changes whose
+        write failed stay buffered for the next flush."""
+        if report is not None:
+            return self._reports.submit(report)
+        self._write([])
+        return None
+
+    def _write(self, reports: Sequence[db_api.StepReport]) -> list[Any]:
         with self._writing:
             with self._guard:
                 pending, self._pending = self._pending, []
                 self._pending_data = {}
-            if not pending and report is None:
-                return None
+            if not pending and not reports:
+                return []
             try:
                 reached = db_api.journal_write(
                     self.context,
                     [entry for entry, _ in pending],
                     self.limits.max_events_per_stack,
                     self.limits.event_purge_batch_size,
-                    report=report,
+                    reports=reports,
                 )
             except BaseException:
                 self._restore(pending)

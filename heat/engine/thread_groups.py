@@ -29,9 +29,11 @@ class ThreadGroupManager:
             target=self._run, args=(stack_id, function, args), name="stack-%s" % stack_id
         )
         thread.daemon = True
+        # Started under the guard, so that no one waiting for the group finds it unstarted
+        # (the thread itself takes the guard only once it has started).
         with self._guard:
             self._threads[stack_id].add(thread)
-        thread.start()
+            thread.start()
         return thread
 
     def start_with_lock(

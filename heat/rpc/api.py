@@ -5,7 +5,7 @@ LISTENER_TOPIC = "heat-engine-listener"
 WORKER_TOPIC = "engine_worker"
 RPC_API_VERSION = "1.37"
 LISTENER_API_VERSION = "1.0"
-WORKER_API_VERSION = "1.9"
+WORKER_API_VERSION = "1.10"
 
 # Keys of the ``args`` dict of create/update/preview calls.
 PARAM_TIMEOUT = "timeout_mins"

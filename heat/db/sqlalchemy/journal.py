@@ -95,15 +95,15 @@ def journal_write(
     entries: Sequence[JournalEntry],
     max_events_per_stack: int = 1000,
     event_purge_batch_size: int = 200,
-    report: sync_points.StepReport | None = None,
-) -> list[sync_points.PointKey] | None:
+    reports: Sequence[sync_points.StepReport] = (),
+) -> list[list[sync_points.PointKey] | None]:
     """Write ``entries`` in one transaction, then trim each stack's events to the limit
     (a limit of 0 or less keeps every event). The events are counted about twice in a
     ``event_purge_batch_size`` written, as upstream's: a count for every small write
-    cost more than the write. A convergence step's ``report`` is written in the same
-    transaction, after the states it reports: what it returns."""
-    if not entries and report is None:
-        return None
+    cost more than the write. Convergence steps' ``reports`` are written in the same
+    transaction, after the states they report: what each returns, in order."""
+    if not entries and not reports:
+        return []
     with writer(context) as session:
         _store_properties(session, entries)
         _update_resources(session, entries)
@@ -130,4 +130,4 @@ def journal_write(
                     events.purge_events(
                         session, stack_id, max_events_per_stack, event_purge_batch_size
                     )
-        return None if report is None else sync_points.report_step(session, report)
+        return sync_points.report_steps(session, reports)

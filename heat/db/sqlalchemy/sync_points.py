@@ -13,6 +13,7 @@ and a report never rewrites the reports before it (upstream's does, which is qua
 import dataclasses
 import datetime
 from collections.abc import Iterable, Sequence
+from typing import cast
 
 import sqlalchemy as sa
 from sqlalchemy import orm
@@ -79,80 +80,147 @@ class StepReport:
     unlock: tuple[int, str] | None = None
 
 
-def report_step(session: orm.Session, report: StepReport) -> list[PointKey] | None:
-    """In ``session``'s transaction, mark a step done and count it in the points waiting
-    for it; those it was the last for. None when it was done already (or its traversal
-    was purged)."""
-    done = (
-        sa.update(models.SyncPoint)
-        .where(
-            *_key(report.entity_id, report.traversal_id, report.is_update),
-            models.SyncPoint.input_data.is_(None),
+def report_steps(
+    session: orm.Session, reports: Sequence[StepReport]
+) -> list[list[PointKey] | None]:
+    """In ``session``'s transaction, mark steps done and count each in the points waiting
+    for it; for each report, the points it was the last for (a point several of them
+    reach together goes to the last), or None when its step was done already (or its
+    traversal was purged)."""
+    reached: list[list[PointKey] | None] = []
+    counts: dict[tuple[str, PointKey], int] = {}
+    last: dict[tuple[str, PointKey], int] = {}
+    for index, report in enumerate(reports):
+        if report.unlock is not None:
+            _release(session, *report.unlock)
+        done = (
+            sa.update(models.SyncPoint)
+            .where(
+                *_key(report.entity_id, report.traversal_id, report.is_update),
+                models.SyncPoint.input_data.is_(None),
+            )
+            .values(input_data=DONE)
         )
-        .values(input_data=DONE)
-    )
-    if report.unlock is not None:
-        _release(session, *report.unlock)
-    if not rowcount(session, done):
-        return None
-    reached = []
+        if not rowcount(session, done):
+            reached.append(None)
+            continue
+        reached.append([])
+        for target in report.waiting:
+            counted = (report.traversal_id, target)
+            counts[counted] = counts.get(counted, 0) + 1
+            last[counted] = index
     # One order for every transaction, so that two never wait for each other.
-    for target in sorted(report.waiting):
-        key = _key(target[0], report.traversal_id, target[1])
+    for counted in sorted(counts):
+        traversal_id, target = counted
+        key = _key(target[0], traversal_id, target[1])
         session.execute(
             sa.update(models.SyncPoint)
             .where(*key)
-            .values(atomic_key=models.SyncPoint.atomic_key + 1)
+            .values(atomic_key=models.SyncPoint.atomic_key + counts[counted])
+            .execution_options(**UNSYNCED)
         )
         row = session.execute(
             sa.select(models.SyncPoint.atomic_key, models.SyncPoint.extra_data).where(*key)
         ).first()
         needs = (row.extra_data or {}).get(NEEDS) if row is not None else None
-        if row is not None and row.atomic_key == needs:
-            session.execute(
-                sa.update(models.SyncPoint)
-                .where(*key)
-                .values(extra_data={NEEDS: needs, SENDER: report.sender})
-                .execution_options(**UNSYNCED)
-            )
-            reached.append(target)
+        if row is None or needs is None:
+            continue
+        if not row.atomic_key - counts[counted] < needs <= row.atomic_key:
+            continue
+        reporter = reports[last[counted]]
+        session.execute(
+            sa.update(models.SyncPoint)
+            .where(*key)
+            .values(extra_data={NEEDS: needs, SENDER: reporter.sender})
+            .execution_options(**UNSYNCED)
+        )
+        cast(list, reached[last[counted]]).append(target)
     return reached
 
 
+@dataclasses.dataclass(frozen=True)
+class Claim:
+    """A step an engine is about to run (see :func:`sync_points_claim`)."""
+
+    stack_id: str
+    traversal_id: str
+    resource_id: int
+    is_update: bool
+
+
 @retry_on_deadlock
-def sync_point_claim(
-    context: RequestContext,
-    stack_id: str,
-    traversal_id: str,
-    resource_id: int,
-    is_update: bool,
-    engine_id: str,
-) -> str:
-    """What a work item asks first, in one transaction: whether its traversal is still
-    the stack's (else CLAIM_SUPERSEDED), whether its step is not done yet (else
-    CLAIM_DONE; a missing point counts as done), and then its resource row locked for
-    ``engine_id`` if no engine holds it: CLAIMED, or CLAIM_BUSY when the row is held
-    (or gone), which the caller looks into."""
-    stack, resource, point = models.Stack, models.Resource, models.SyncPoint
+def sync_points_claim(
+    context: RequestContext, claims: Sequence[Claim], engine_id: str
+) -> list[str]:
+    """What work items ask first, in one transaction, for each claim: whether its
+    traversal is still the stack's (else CLAIM_SUPERSEDED), whether its step is not done
+    yet (else CLAIM_DONE; a missing point counts as done), and then its resource row
+    locked for ``engine_id`` if no engine holds it: CLAIMED, or CLAIM_BUSY when the row
+    is held (or gone), which the caller looks into."""
+    stack, point = models.Stack, models.SyncPoint
     with writer(context) as session:
-        current = session.scalar(
-            sa.select(stack.current_traversal).where(
-                stack.id == stack_id, stack.deleted_at.is_(None)
+        current = dict(
+            session.execute(
+                sa.select(stack.id, stack.current_traversal).where(
+                    stack.id.in_({claim.stack_id for claim in claims}),
+                    stack.deleted_at.is_(None),
+                )
+            ).all()
+        )
+        steps = {
+            (entity_id, traversal_id, is_update): input_data
+            for entity_id, traversal_id, is_update, input_data in session.execute(
+                sa.select(
+                    point.entity_id, point.traversal_id, point.is_update, point.input_data
+                ).where(
+                    point.traversal_id.in_({claim.traversal_id for claim in claims}),
+                    point.entity_id.in_({str(claim.resource_id) for claim in claims}),
+                )
+            )
+        }
+        outcomes = []
+        for claim in claims:
+            key = (str(claim.resource_id), claim.traversal_id, claim.is_update)
+            if current.get(claim.stack_id) != claim.traversal_id:
+                outcomes.append(CLAIM_SUPERSEDED)
+            elif key not in steps or steps[key] is not None:
+                outcomes.append(CLAIM_DONE)
+            else:
+                outcomes.append(CLAIMED)
+        wanted = {c.resource_id for c, o in zip(claims, outcomes, strict=True) if o == CLAIMED}
+        held = _lock(session, wanted, engine_id)
+        return [
+            CLAIM_BUSY if outcome == CLAIMED and claim.resource_id not in held else outcome
+            for claim, outcome in zip(claims, outcomes, strict=True)
+        ]
+
+
+def _lock(session: orm.Session, resource_ids: set[int], engine_id: str) -> set[int]:
+    """Lock for ``engine_id`` the rows of ``resource_ids`` that no engine holds; the ids
+    of those locked."""
+    resource = models.Resource
+    free = set(
+        session.scalars(
+            sa.select(resource.id).where(
+                resource.id.in_(resource_ids), resource.engine_id.is_(None)
             )
         )
-        if current != traversal_id:
-            return CLAIM_SUPERSEDED
-        step = session.execute(
-            sa.select(point.input_data).where(*_key(str(resource_id), traversal_id, is_update))
-        ).first()
-        if step is None or step.input_data is not None:
-            return CLAIM_DONE
-        lock = (
-            sa.update(resource)
-            .where(resource.id == resource_id, resource.engine_id.is_(None))
-            .values(engine_id=engine_id, atomic_key=sa.func.coalesce(resource.atomic_key, 0) + 1)
+    )
+    if not free:
+        return free
+    lock = (
+        sa.update(resource)
+        .where(resource.id.in_(free), resource.engine_id.is_(None))
+        .values(engine_id=engine_id, atomic_key=sa.func.coalesce(resource.atomic_key, 0) + 1)
+    )
+    if rowcount(session, lock) == len(free):
+        return free
+    # Another engine took some of them between the two statements.
+    return set(
+        session.scalars(
+            sa.select(resource.id).where(resource.id.in_(free), resource.engine_id == engine_id)
         )
-        return CLAIMED if rowcount(session, lock) else CLAIM_BUSY
+    )
 
 
 def _release(session: orm.Session, resource_id: int, engine_id: str) -> None:

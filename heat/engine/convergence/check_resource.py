@@ -8,6 +8,7 @@ step reports to the steps waiting for it; a failed one fails the stack.
 
 import contextlib
 import time
+from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import Any
 
@@ -25,28 +26,38 @@ LOG = logging.getLogger(__name__)
 _WATCH_INTERVAL = 1.0
 
 
+# The outcomes of a claim that leave a step to run: claimed, or to wait for.
+TO_RUN = (db_api.CLAIMED, db_api.CLAIM_BUSY)
+
+
+def claim(
+    runtime: Any, context: Any, stack_id: str, traversal_id: str, nodes: Sequence[Node]
+) -> list[str]:
+    """Claim the steps ``nodes`` of the traversal for this engine, in one transaction
+    (see :func:`heat.db.api.sync_points_claim`): an outcome per step."""
+    claims = [db_api.Claim(stack_id, traversal_id, *node) for node in nodes]
+    # Retried while the database is unreachable or too busy: a step given up is only
+    # sent again by recovery, many heartbeats later.
+    return db_outages.until_reachable(
+        lambda: db_api.sync_points_claim(context, claims, runtime.engine_id),
+        "claiming %d steps of stack %s" % (len(nodes), stack_id),
+    )
+
+
 def run(
     runtime: Any,
     context: Any,
     stack_id: str,
     traversal_id: str,
     node: Node,
+    claimed: str,
     turn: AbstractContextManager[Any] | None = None,
 ) -> None:
-    """Run the step ``node`` of the traversal, if it is still the stack's current one.
-    The row is locked first: a step waiting for its ``turn`` of the engine is taken, by a
-    live engine, and no one sends it again. The stack is read once the row is locked, so
-    that the step sees what the steps before it (or of an earlier traversal) left."""
-    # Retried while the database is unreachable or too busy: a step given up is only
-    # sent again by recovery, many heartbeats later.
-    claimed = db_outages.until_reachable(
-        lambda: db_api.sync_point_claim(
-            context, stack_id, traversal_id, node.resource_id, node.is_update, runtime.engine_id
-        ),
-        "claiming step %s of stack %s" % (node, stack_id),
-    )
-    if claimed in (db_api.CLAIM_SUPERSEDED, db_api.CLAIM_DONE):
-        return
+    """Run the step ``node`` of the traversal, ``claimed`` (or found busy: then locked
+    here first, once free). Its row is locked before it waits for its ``turn`` of the
+    engine: the step is taken, by a live engine, and no one sends it again. The stack
+    is read once the row is locked, so that the step sees what the steps before it (or
+    of an earlier traversal) left."""
     if claimed == db_api.CLAIM_BUSY:
         # Held by another engine (or by a step of an earlier traversal), or gone.
         locked = resource_locks.lock(runtime, context, stack_id, traversal_id, node.resource_id)

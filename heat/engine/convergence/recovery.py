@@ -60,7 +60,7 @@ def resume_lost_steps(runtime: Any, context: Any, report_interval: float) -> int
                 continue
             LOG.info("Sending step %s/%s of stack %s again", entity_id, is_update, stack_id)
             node = Node(int(entity_id), is_update)
-            runtime.workers.check_resource(context, stack_id, traversal_id, node)
+            runtime.workers.check_resources(context, stack_id, traversal_id, [node])
             count += 1
     return count
 

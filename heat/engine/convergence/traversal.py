@@ -107,8 +107,9 @@ def _start_graph(
     LOG.debug("Stack %s: traversal %s of %d steps", stack.id, traversal_id, len(graph))
     if not len(graph):
         finish(runtime, context, stack, traversal_id)
-    for node in traversal_graph.starts(graph):
-        runtime.workers.check_resource(context, stack.id, traversal_id, node)
+    runtime.workers.check_resources(
+        context, stack.id, traversal_id, list(traversal_graph.starts(graph))
+    )
     return traversal_id
 
 
@@ -140,14 +141,14 @@ def step_done(
         lambda: stack.store.flush(report=report),
         "completing step %s of stack %s" % (node, stack.id),
     )
+    reached = reached or []
+    ready = [Node(int(entity), is_update) for entity, is_update in reached if entity != stack.id]
     # The first step made ready stays on this engine, which has the stack at hand (a
     # chain of steps need not cross the broker at each link); the others go to any.
-    for index, (entity_id, is_update) in enumerate(reached or []):
-        if entity_id == stack.id:
-            finish(runtime, context, stack, traversal_id)
-        else:
-            node = Node(int(entity_id), is_update)
-            runtime.workers.check_resource(context, stack.id, traversal_id, node, here=index == 0)
+    runtime.workers.check_resources(context, stack.id, traversal_id, ready[:1], here=True)
+    runtime.workers.check_resources(context, stack.id, traversal_id, ready[1:])
+    if (stack.id, True) in reached:
+        finish(runtime, context, stack, traversal_id)
 
 
 def point_of(node: Node) -> tuple[str, bool]:

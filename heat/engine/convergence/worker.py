@@ -1,10 +1,12 @@
 """The ``engine_worker`` topic: work items of convergence traversals, taken by any engine.
 
-A work item is a cast: the sender does not wait, and the engine that takes it runs the
-step in a thread of its own (:mod:`heat.engine.convergence.check_resource`).
+A work item is a cast of one or more steps ready at once: the sender does not wait, and
+the engine that takes it claims its steps in one transaction, then runs each in a thread
+of its own (:mod:`heat.engine.convergence.check_resource`).
 """
 
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 import oslo_messaging as messaging
@@ -14,12 +16,16 @@ from heat.engine.convergence import check_resource
 from heat.engine.convergence.graph import Node
 from heat.rpc import api as rpc_api
 
+# The most steps in one work item: enough to share a claim, few enough that the steps
+# of a wide traversal spread over the engines.
+STEPS_PER_ITEM = 25
+
 
 class WorkerClient:
-    """Sends work items to whichever engine takes them first, or hands one to this
+    """Sends work items to whichever engine takes them first, or hands them to this
     engine's own ``endpoint`` directly: always when it is the only engine there is (as in
     heat-all, where the in-process ``fake://`` driver takes up to 50 ms to deliver each),
-    and when asked to keep a step ``here``."""
+    and when asked to keep steps ``here``."""
 
     def __init__(self, transport: Any, endpoint: "WorkerEndpoint", only_engine: bool = False):
         self._client = heat_messaging.get_rpc_client(
@@ -28,22 +34,29 @@ class WorkerClient:
         self._endpoint = endpoint
         self._only_engine = only_engine
 
-    def check_resource(
-        self, context: Any, stack_id: str, traversal_id: str, node: Node, here: bool = False
+    def check_resources(
+        self,
+        context: Any,
+        stack_id: str,
+        traversal_id: str,
+        nodes: Sequence[Node],
+        here: bool = False,
     ) -> None:
-        """Ask an engine (this one, ``here``) to run the step ``node`` of the stack's
+        """Ask engines (this one, ``here``) to run the steps ``nodes`` of the stack's
         traversal."""
-        if here or self._only_engine:
-            self._endpoint.check_resource(context, stack_id, traversal_id, *node)
+        if not nodes:
             return
-        self._client.cast(
-            context,
-            "check_resource",
-            stack_id=stack_id,
-            traversal_id=traversal_id,
-            resource_id=node.resource_id,
-            is_update=node.is_update,
-        )
+        if here or self._only_engine:
+            self._endpoint.check_resources(context, stack_id, traversal_id, [*map(list, nodes)])
+            return
+        for start in range(0, len(nodes), STEPS_PER_ITEM):
+            self._client.cast(
+                context,
+                "check_resources",
+                stack_id=stack_id,
+                traversal_id=traversal_id,
+                nodes=[list(node) for node in nodes[start : start + STEPS_PER_ITEM]],
+            )
 
 
 class WorkerEndpoint:
@@ -58,12 +71,30 @@ class WorkerEndpoint:
         self.runtime = runtime
         self._turns = threading.BoundedSemaphore(concurrency)
 
-    def check_resource(
-        self, context: Any, stack_id: str, traversal_id: str, resource_id: int, is_update: bool
+    def check_resources(
+        self, context: Any, stack_id: str, traversal_id: str, nodes: list[list[Any]]
     ) -> None:
-        """Start the step in a thread and return at once."""
-        node = Node(resource_id, is_update)
-        self.runtime.threads.start(stack_id, self._run, context, stack_id, traversal_id, node)
+        """Claim the steps ``nodes`` (``[resource id, is update]`` each) in a thread, which
+        starts one for each step to run, and return at once."""
+        steps = [Node(int(resource_id), bool(is_update)) for resource_id, is_update in nodes]
+        self.runtime.threads.start(stack_id, self._run, context, stack_id, traversal_id, steps)
 
-    def _run(self, context: Any, stack_id: str, traversal_id: str, node: Node) -> None:
-        check_resource.run(self.runtime, context, stack_id, traversal_id, node, self._turns)
+    def _run(self, context: Any, stack_id: str, traversal_id: str, nodes: list[Node]) -> None:
+        claims = check_resource.claim(self.runtime, context, stack_id, traversal_id, nodes)
+        # The steps start together, once all are under way: their reports then share
+        # writes (see :class:`heat.engine.group_commit.GroupCommit`).
+        together = threading.Event()
+        try:
+            for node, claimed in zip(nodes, claims, strict=True):
+                if claimed in check_resource.TO_RUN:
+                    step = (context, stack_id, traversal_id, node, claimed)
+                    self.runtime.threads.start(stack_id, self._step, together, step)
+        finally:
+            together.set()
+
+    def _step(self, together: threading.Event, step: tuple[Any, str, str, Node, str]) -> None:
+        together.wait()
+        context, stack_id, traversal_id, node, claimed = step
+        check_resource.run(
+            self.runtime, context, stack_id, traversal_id, node, claimed, self._turns
+        )

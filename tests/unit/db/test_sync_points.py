@@ -1,7 +1,11 @@
 """A convergence step's two transactions: its claim, and its report written with the
-resource's last states (on every database backend)."""
+resource's last states, each shared by the steps that ask at about the same time (on
+every database backend)."""
+
+import datetime
 
 import pytest
+from oslo_utils import timeutils
 
 from heat.db import api as db_api
 from tests.unit.db import rows
@@ -33,7 +37,14 @@ def resources(user_context, stack):
 
 
 def claim(context, stack, resource, engine_id="engine-1", traversal_id=TRAVERSAL):
-    return db_api.sync_point_claim(context, stack.id, traversal_id, resource.id, True, engine_id)
+    step = db_api.Claim(stack.id, traversal_id, resource.id, True)
+    [outcome] = db_api.sync_points_claim(context, [step], engine_id)
+    return outcome
+
+
+def write(context, entries, report):
+    [reached] = db_api.journal_write(context, entries, reports=[report])
+    return reached
 
 
 def report(resource, waiting, engine_id="engine-1"):
@@ -67,19 +78,19 @@ def test_a_claim_of_another_traversal_is_superseded(user_context, stack, resourc
 def test_the_report_releases_the_row_and_readies_the_step_waiting(user_context, stack, resources):
     a, b = resources["a"], resources["b"]
     claim(user_context, stack, a)
-    reached = db_api.journal_write(user_context, [], report=report(a, [(str(b.id), True)]))
+    reached = write(user_context, [], report(a, [(str(b.id), True)]))
     assert reached == [(str(b.id), True)]
     assert db_api.resource_get(user_context, a.id).engine_id is None
     # A step done is not claimed again (an item sent twice after a crash).
     assert claim(user_context, stack, a) == db_api.CLAIM_DONE
-    assert db_api.journal_write(user_context, [], report=report(a, [(str(b.id), True)])) is None
+    assert write(user_context, [], report(a, [(str(b.id), True)])) is None
 
 
 def test_the_report_is_written_with_the_last_states(user_context, stack, resources):
     a, b = resources["a"], resources["b"]
     claim(user_context, stack, a)
     state = db_api.JournalEntry(a.id, {"action": "CREATE", "status": "COMPLETE"}, None)
-    db_api.journal_write(user_context, [state], report=report(a, [(str(b.id), True)]))
+    write(user_context, [state], report(a, [(str(b.id), True)]))
     assert db_api.resource_get(user_context, a.id).status == "COMPLETE"
     assert claim(user_context, stack, b) == db_api.CLAIMED
 
@@ -90,12 +101,57 @@ def test_a_failed_write_keeps_its_states_and_report_out(user_context, stack, res
     state = db_api.JournalEntry(a.id, {"status": "COMPLETE"}, None)
     broken = db_api.JournalEntry(None, None, {"stack_id": "no-such-stack", "uuid": ""})
     with pytest.raises(Exception):  # noqa: B017, PT011 - each backend words it its own way
-        db_api.journal_write(user_context, [state, broken], report=report(a, [(str(b.id), True)]))
+        write(user_context, [state, broken], report(a, [(str(b.id), True)]))
     assert db_api.resource_get(user_context, a.id).status != "COMPLETE"
     assert db_api.resource_get(user_context, a.id).engine_id == "engine-1"
     # Written again, the report counts once: b's point reaches what it needs.
-    reached = db_api.journal_write(user_context, [state], report=report(a, [(str(b.id), True)]))
+    reached = write(user_context, [state], report(a, [(str(b.id), True)]))
     assert reached == [(str(b.id), True)]
+
+
+def test_steps_claimed_together_each_learn_their_outcome(user_context, stack, resources):
+    a, b = resources["a"], resources["b"]
+    c = db_api.resource_create(user_context, {"name": "c", "stack_id": stack.id})
+    db_api.sync_points_create(user_context, stack.id, TRAVERSAL, [(str(c.id), True, 0)])
+    claim(user_context, stack, c, "engine-2")
+    steps = [
+        db_api.Claim(stack.id, TRAVERSAL, a.id, True),
+        db_api.Claim(stack.id, TRAVERSAL, b.id, False),  # no such point: nothing to do
+        db_api.Claim(stack.id, TRAVERSAL, c.id, True),
+        db_api.Claim(stack.id, "traversal-0", b.id, True),
+    ]
+    outcomes = db_api.sync_points_claim(user_context, steps, "engine-1")
+    busy, superseded = db_api.CLAIM_BUSY, db_api.CLAIM_SUPERSEDED
+    assert outcomes == [db_api.CLAIMED, db_api.CLAIM_DONE, busy, superseded]
+    assert [db_api.resource_get(user_context, row.id).engine_id for row in (a, b, c)] == [
+        "engine-1",
+        None,
+        "engine-2",
+    ]
+
+
+def test_reports_written_together_reach_a_point_once(user_context, stack, resources):
+    a, b = resources["a"], resources["b"]
+    db_api.sync_points_create(user_context, stack.id, TRAVERSAL, [("join", True, 2)])
+    claim(user_context, stack, a)
+    write(user_context, [], report(a, [(str(b.id), True)]))
+    claim(user_context, stack, b)
+    together = [
+        report(a, [("join", True)]),  # done already: counts nothing
+        report(b, [("join", True)]),
+    ]
+    assert db_api.journal_write(user_context, [], reports=together) == [None, []]
+    # The second of two reaching the point together is the one it is sent by.
+    others = [
+        db_api.StepReport(TRAVERSAL, "x", True, [("y", True)]),
+        db_api.StepReport(TRAVERSAL, "z", True, [("y", True)], sender="engine-2"),
+    ]
+    points = [("x", True, 0), ("z", True, 0), ("y", True, 2)]
+    db_api.sync_points_create(user_context, stack.id, TRAVERSAL, points)
+    assert db_api.journal_write(user_context, [], reports=others) == [[], [("y", True)]]
+    later = timeutils.utcnow() + datetime.timedelta(hours=1)
+    ready = db_api.sync_points_ready(user_context, stack.id, TRAVERSAL, later)
+    assert ("y", True, "engine-2") in [point[:3] for point in ready]
 
 
 def test_recovery_reads_the_traversals_in_progress(user_context, stack, resources):

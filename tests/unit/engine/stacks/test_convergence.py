@@ -213,7 +213,7 @@ class _DyingEngine:
     """The worker endpoint of an engine that takes the items handed to it and dies
     before running them."""
 
-    def check_resource(self, *item):
+    def check_resources(self, *item):
         pass
 
 
