@@ -1,10 +1,10 @@
-"""Writes that threads ask for one at a time, made many to a transaction.
+"""Database work that threads ask for one at a time, done for many at once.
 
-Each convergence step claims its row and reports itself done in a transaction of its
-own; a thousand steps ready at once then cost two thousand commits, and each commit more
+Each convergence step claims its row, reads its rows again and reports itself done; a
+thousand steps ready at once then cost thousands of statements and commits, each more
 than the step's own work. Here the first thread to ask leads: it lets the others run
-while they queue items, then (once the write before is done) writes every item queued,
-and the others wait for it.
+while they queue items, then (once the work before is done) does it for every item
+queued, and the others wait for it.
 """
 
 import threading
@@ -15,16 +15,16 @@ from heat.engine import scheduler
 
 # The most items a leader waits for; more are taken when queued already.
 MAX_BATCH = 200
-# How many turns of the other threads must queue nothing before the leader writes.
+# How many turns of the other threads must queue nothing before the leader goes on.
 QUIET_ROUNDS = 2
 Item = TypeVar("Item")
 Result = TypeVar("Result")
 
 
 class GroupCommit(Generic[Item, Result]):
-    """Runs ``write`` (items -> a result per item, in order) over the items queued by
-    threads asking at about the same time. Steps started together (which, on SQLite,
-    yield nowhere else) queue theirs while their leader lets them run."""
+    """Runs ``write`` (items -> a result per item, in order; a write or a read) over the
+    items queued by threads asking at about the same time. Steps started together
+    (which, on SQLite, yield nowhere else) queue theirs while their leader lets them run."""
 
     def __init__(self, write: Callable[[Sequence[Item]], Sequence[Result]]):
         self._write = write
@@ -34,8 +34,8 @@ class GroupCommit(Generic[Item, Result]):
         self._led = False  # a leader is gathering the queue
 
     def submit(self, item: Item) -> Result:
-        """The result of writing ``item``, in this thread's write or another's; a failed
-        write raises its error in every thread whose item it took."""
+        """The result for ``item``, of this thread's ``write`` or another's; a failed
+        ``write`` raises its error in every thread whose item it took."""
         ticket: _Ticket[Item, Result] = _Ticket(item)
         with self._guard:
             self._queue.append(ticket)

@@ -11,6 +11,7 @@ an update, where a replacement makes a new row current.
 
 import collections
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 from heat.common import exception
@@ -20,6 +21,7 @@ from heat.engine import resource_store, stack_credentials, stack_update
 from heat.engine.convergence import graph as traversal_graph
 from heat.engine.convergence import traversal
 from heat.engine.convergence.graph import Node
+from heat.engine.group_commit import GroupCommit
 from heat.engine.resource_store import apply_row
 
 # How many traversals an engine keeps stacks of; the least recently used go first.
@@ -47,6 +49,8 @@ class Shared:
             self.stack.converge = bool(self.details.get(traversal.CONVERGE))
         self._by_row = {resource.id: resource for resource in self.stack.resources.values()}
         self._dependencies = self.stack.dependencies()
+        # Steps that start at about the same time read their rows again in one query.
+        self._reads = GroupCommit(self._refresh)
 
     def stack_for(self, context: Any, node: Node) -> tuple[Any, Any]:
         """The stack for the step ``node``, its resource's rows read again; and, in an
@@ -55,7 +59,7 @@ class Shared:
             return self.stack, self._refresh_by_name(context, node)
         resource = self._by_row.get(node.resource_id)
         if resource is not None:
-            self._refresh(context, resource)
+            self._reads.submit((context, resource))
         return self.stack, None
 
     def _required(self, name: str) -> list[str]:
@@ -63,17 +67,22 @@ class Shared:
             return []
         return [name, *self._dependencies.requires(name)]
 
-    def _refresh(self, context: Any, resource: Any) -> None:
-        resources = [self.stack.resources[name] for name in self._required(resource.name)]
+    def _refresh(self, asked: Sequence[tuple[Any, Any]]) -> list[None]:
+        """Read again the rows of the resources ``asked`` for (with a context each) and of
+        those they require; a resource whose row is gone is left without an id."""
+        names = {name for _, resource in asked for name in self._required(resource.name)}
+        resources = [self.stack.resources[name] for name in sorted(names)]
         ids = [each.id for each in resources if each.id is not None]
-        rows = {row.id: row for row in db_api.resource_get_many(context, ids)}
+        rows = {row.id: row for row in db_api.resource_get_many(asked[0][0], ids)}
         for each in resources:
             row = rows.get(each.id)
             if row is not None:
                 apply_row(each, row)
-            elif each is resource:
-                self._by_row.pop(each.id, None)  # deleted: the step finds nothing to do
-                each.id = None
+        for _, resource in asked:
+            if resource.id not in rows:  # deleted: the step finds nothing to do
+                self._by_row.pop(resource.id, None)
+                resource.id = None
+        return [None] * len(asked)
 
     def _refresh_by_name(self, context: Any, node: Node) -> Any:
         try:

@@ -75,22 +75,28 @@ class WorkerEndpoint:
         self, context: Any, stack_id: str, traversal_id: str, nodes: list[list[Any]]
     ) -> None:
         """Claim the steps ``nodes`` (``[resource id, is update]`` each) in a thread, which
-        starts one for each step to run, and return at once."""
+        runs the last and starts one for each other step to run, and return at once."""
         steps = [Node(int(resource_id), bool(is_update)) for resource_id, is_update in nodes]
         self.runtime.threads.start(stack_id, self._run, context, stack_id, traversal_id, steps)
 
     def _run(self, context: Any, stack_id: str, traversal_id: str, nodes: list[Node]) -> None:
         claims = check_resource.claim(self.runtime, context, stack_id, traversal_id, nodes)
+        steps = [
+            (context, stack_id, traversal_id, node, claimed)
+            for node, claimed in zip(nodes, claims, strict=True)
+            if claimed in check_resource.TO_RUN
+        ]
+        if not steps:
+            return
         # The steps start together, once all are under way: their reports then share
         # writes (see :class:`heat.engine.group_commit.GroupCommit`).
         together = threading.Event()
         try:
-            for node, claimed in zip(nodes, claims, strict=True):
-                if claimed in check_resource.TO_RUN:
-                    step = (context, stack_id, traversal_id, node, claimed)
-                    self.runtime.threads.start(stack_id, self._step, together, step)
+            for step in steps[:-1]:
+                self.runtime.threads.start(stack_id, self._step, together, step)
         finally:
             together.set()
+        self._step(together, steps[-1])
 
     def _step(self, together: threading.Event, step: tuple[Any, str, str, Node, str]) -> None:
         together.wait()
