@@ -26,10 +26,6 @@ LOG = logging.getLogger(__name__)
 _WATCH_INTERVAL = 1.0
 
 
-# The outcomes of a claim that leave a step to run: claimed, or to wait for.
-TO_RUN = (db_api.CLAIMED, db_api.CLAIM_BUSY)
-
-
 def claim(
     runtime: Any, context: Any, stack_id: str, traversal_id: str, nodes: Sequence[Node]
 ) -> list[str]:

@@ -5,6 +5,7 @@ the engine that takes it claims its steps in one transaction, then runs each in 
 of its own (:mod:`heat.engine.convergence.check_resource`).
 """
 
+import collections
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -12,10 +13,13 @@ from typing import Any
 import oslo_messaging as messaging
 
 from heat.common import messaging as heat_messaging
+from heat.db import api as db_api
 from heat.engine.convergence import check_resource
 from heat.engine.convergence.graph import Node
 from heat.rpc import api as rpc_api
 
+# A claimed step: (context, stack id, traversal id, node, what its claim found).
+Step = tuple[Any, str, str, Node, str]
 # The most steps in one work item: enough to share a claim, few enough that the steps
 # of a wide traversal spread over the engines.
 STEPS_PER_ITEM = 25
@@ -63,44 +67,100 @@ class WorkerEndpoint:
     """Takes work items on topic ``engine_worker`` for the engine of ``runtime``, running
     at most ``concurrency`` steps at once (``executor_thread_pool_size``, as upstream's
     RPC executor does); the others wait for a turn with their rows locked, so that no
-    engine thinks them lost, and holding no database connection."""
+    engine thinks them lost, and holding no database connection.
+
+    A thread holding a turn runs the claimed steps of its stack one after another, so
+    that an engine keeps about ``concurrency`` threads, not one per step: eventlet finds
+    the current thread in a scan of them all, at every log line and thread start."""
 
     target = messaging.Target(version=rpc_api.WORKER_API_VERSION)
 
     def __init__(self, runtime: Any, concurrency: int):
         self.runtime = runtime
         self._turns = threading.BoundedSemaphore(concurrency)
+        self._guard = threading.Lock()
+        # Claimed steps waiting for a turn, by stack.
+        self._ready: dict[str, collections.deque[Step]] = {}
 
     def check_resources(
         self, context: Any, stack_id: str, traversal_id: str, nodes: list[list[Any]]
     ) -> None:
         """Claim the steps ``nodes`` (``[resource id, is update]`` each) in a thread, which
-        runs the last and starts one for each other step to run, and return at once."""
+        then runs them with the threads it starts, and return at once."""
         steps = [Node(int(resource_id), bool(is_update)) for resource_id, is_update in nodes]
-        self.runtime.threads.start(stack_id, self._run, context, stack_id, traversal_id, steps)
+        self.runtime.threads.start(stack_id, self._claim, context, stack_id, traversal_id, steps)
 
-    def _run(self, context: Any, stack_id: str, traversal_id: str, nodes: list[Node]) -> None:
+    def _claim(self, context: Any, stack_id: str, traversal_id: str, nodes: list[Node]) -> None:
         claims = check_resource.claim(self.runtime, context, stack_id, traversal_id, nodes)
-        steps = [
-            (context, stack_id, traversal_id, node, claimed)
-            for node, claimed in zip(nodes, claims, strict=True)
-            if claimed in check_resource.TO_RUN
-        ]
-        if not steps:
-            return
-        # The steps start together, once all are under way: their reports then share
-        # writes (see :class:`heat.engine.group_commit.GroupCommit`).
+        for node, claimed in zip(nodes, claims, strict=True):
+            step = (context, stack_id, traversal_id, node, claimed)
+            if claimed == db_api.CLAIMED:
+                with self._guard:
+                    self._ready.setdefault(stack_id, collections.deque()).append(step)
+            elif claimed == db_api.CLAIM_BUSY:
+                self.runtime.threads.start(stack_id, self._run_when_free, step)
+        if self._turns.acquire(blocking=False):
+            self._serve(stack_id, spare=1)
+            self._work(stack_id)
+
+    def _serve(self, stack_id: str, spare: int = 0) -> None:
+        """Start a thread with a turn for each ready step of the stack (but ``spare``, for
+        this thread) while turns are free. They start together, once all are under way:
+        their reports then share writes (see :class:`heat.engine.group_commit`)."""
         together = threading.Event()
         try:
-            for step in steps[:-1]:
-                self.runtime.threads.start(stack_id, self._step, together, step)
+            while self._waiting(stack_id) > spare and self._turns.acquire(blocking=False):
+                spare += 1
+                self.runtime.threads.start(stack_id, self._work, stack_id, together)
         finally:
             together.set()
-        self._step(together, steps[-1])
 
-    def _step(self, together: threading.Event, step: tuple[Any, str, str, Node, str]) -> None:
-        together.wait()
-        context, stack_id, traversal_id, node, claimed = step
-        check_resource.run(
-            self.runtime, context, stack_id, traversal_id, node, claimed, self._turns
-        )
+    def _waiting(self, stack_id: str) -> int:
+        with self._guard:
+            return len(self._ready.get(stack_id, ()))
+
+    def _work(self, stack_id: str, together: threading.Event | None = None) -> None:
+        """With a turn held, run the stack's ready steps until none is left."""
+        if together is not None:
+            together.wait()
+        try:
+            while (step := self._next(stack_id)) is not None:
+                check_resource.run(self.runtime, *step)
+        finally:
+            self._turns.release()
+            self._serve_all()
+
+    def _next(self, stack_id: str) -> Step | None:
+        with self._guard:
+            ready = self._ready.get(stack_id)
+            if not ready:
+                self._ready.pop(stack_id, None)
+                return None
+            return ready.popleft()
+
+    def _serve_all(self) -> None:
+        """Give the turns free to the steps that wait for one."""
+        with self._guard:
+            waiting = list(self._ready)
+        for stack_id in waiting:
+            self._serve(stack_id)
+
+    def _run_when_free(self, step: Step) -> None:
+        """Run a step whose row another step holds, once it is free, in a turn."""
+        check_resource.run(self.runtime, *step, turn=_Turn(self._turns, self._serve_all))
+
+
+class _Turn:
+    """A turn of the engine (one of ``turns``) for a step that waited for its row; given
+    back, it calls ``then``."""
+
+    def __init__(self, turns: threading.BoundedSemaphore, then: Any):
+        self._turns = turns
+        self._then = then
+
+    def __enter__(self) -> None:
+        self._turns.acquire()
+
+    def __exit__(self, *exc: object) -> None:
+        self._turns.release()
+        self._then()

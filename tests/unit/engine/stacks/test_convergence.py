@@ -4,6 +4,7 @@ sharing the work over RabbitMQ: tests/functional/test_convergence_engine_kill.py
 
 import contextlib
 import dataclasses
+import threading
 import time
 
 import oslo_messaging as messaging
@@ -359,3 +360,15 @@ def test_an_engine_runs_no_more_steps_at_once_than_its_pool_size(two_at_once, en
         time.sleep(0.005)
     assert settled(engine, context, identity)["stack_status"] == "COMPLETE"
     assert max(running) == 2
+
+
+def test_an_engine_keeps_a_thread_per_turn_not_per_step(two_at_once, engine, context):
+    identity = engine.create_stack(context, "web", flat(12, polls=4), {}, {}, {})
+    name = "stack-%s" % identity["stack_id"]
+    threads = set()
+    while engine.show_stack(context, identity)[0]["stack_status"] == "IN_PROGRESS":
+        threads.add(sum(thread.name == name for thread in threading.enumerate()))
+        time.sleep(0.005)
+    assert settled(engine, context, identity)["stack_status"] == "COMPLETE"
+    # The thread that claimed the work item, and one more for the second turn.
+    assert max(threads) == 2
