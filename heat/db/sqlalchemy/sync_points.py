@@ -20,7 +20,7 @@ from sqlalchemy import orm
 
 from heat.common.context import RequestContext
 from heat.db.sqlalchemy import models
-from heat.db.sqlalchemy.facade import UNSYNCED, reader, retry_on_deadlock, rowcount, writer
+from heat.db.sqlalchemy.facade import reader, retry_on_deadlock, rowcount, writer
 
 NEEDS, SENDER = "needs", "sender"
 DONE = {"done": True}
@@ -66,7 +66,7 @@ def sync_points_create(
 
 @dataclasses.dataclass(frozen=True)
 class StepReport:
-    """A step done, to count in the points ``waiting`` for it (see :func:`report_step`,
+    """A step done, to count in the points ``waiting`` for it (see :func:`report_steps`,
     which the journal's write runs with the step's last states);
     ``sender``: the engine that sends the steps it was the last for; ``unlock`` (resource
     id, engine id): the row lock the step held, released with the report, so that the
@@ -80,6 +80,58 @@ class StepReport:
     unlock: tuple[int, str] | None = None
 
 
+# The statements of a step's claim and report, built once: a step runs each of them,
+# and building and compiling them again cost more than running them.
+_POINTS = cast(sa.Table, models.SyncPoint.__table__)
+_RESOURCES = cast(sa.Table, models.Resource.__table__)
+_STACKS = cast(sa.Table, models.Stack.__table__)
+_POINT = (
+    _POINTS.c.entity_id == sa.bindparam("point_entity"),
+    _POINTS.c.traversal_id == sa.bindparam("point_traversal"),
+    _POINTS.c.is_update == sa.bindparam("point_is_update"),
+)
+_MARK_DONE = (
+    sa.update(_POINTS).where(*_POINT, _POINTS.c.input_data.is_(None)).values(input_data=DONE)
+)
+_COUNT = (
+    sa.update(_POINTS)
+    .where(*_POINT)
+    .values(atomic_key=_POINTS.c.atomic_key + sa.bindparam("count"))
+)
+_READ_COUNT = sa.select(_POINTS.c.atomic_key, _POINTS.c.extra_data).where(*_POINT)
+_SET_SENDER = sa.update(_POINTS).where(*_POINT).values(extra_data=sa.bindparam("extra"))
+_BUMP = {"atomic_key": sa.func.coalesce(_RESOURCES.c.atomic_key, 0) + 1}
+_RELEASE = (
+    sa.update(_RESOURCES)
+    .where(
+        _RESOURCES.c.id == sa.bindparam("row_id"),
+        _RESOURCES.c.engine_id == sa.bindparam("engine"),
+    )
+    .values(engine_id=None, **_BUMP)
+)
+_CURRENT = sa.select(_STACKS.c.id, _STACKS.c.current_traversal).where(
+    _STACKS.c.id.in_(sa.bindparam("stack_ids", expanding=True)), _STACKS.c.deleted_at.is_(None)
+)
+_STEPS = sa.select(
+    _POINTS.c.entity_id, _POINTS.c.traversal_id, _POINTS.c.is_update, _POINTS.c.input_data
+).where(
+    _POINTS.c.traversal_id.in_(sa.bindparam("traversal_ids", expanding=True)),
+    _POINTS.c.entity_id.in_(sa.bindparam("entity_ids", expanding=True)),
+)
+_IDS = _RESOURCES.c.id.in_(sa.bindparam("ids", expanding=True))
+_FREE = sa.select(_RESOURCES.c.id).where(_IDS, _RESOURCES.c.engine_id.is_(None))
+_LOCK = (
+    sa.update(_RESOURCES)
+    .where(_IDS, _RESOURCES.c.engine_id.is_(None))
+    .values(engine_id=sa.bindparam("engine"), **_BUMP)
+)
+_HELD = sa.select(_RESOURCES.c.id).where(_IDS, _RESOURCES.c.engine_id == sa.bindparam("engine"))
+
+
+def _point(traversal_id: str, key: PointKey) -> dict[str, object]:
+    return {"point_entity": key[0], "point_traversal": traversal_id, "point_is_update": key[1]}
+
+
 def report_steps(
     session: orm.Session, reports: Sequence[StepReport]
 ) -> list[list[PointKey] | None]:
@@ -87,21 +139,16 @@ def report_steps(
     for it; for each report, the points it was the last for (a point several of them
     reach together goes to the last), or None when its step was done already (or its
     traversal was purged)."""
+    connection = session.connection()
     reached: list[list[PointKey] | None] = []
     counts: dict[tuple[str, PointKey], int] = {}
     last: dict[tuple[str, PointKey], int] = {}
     for index, report in enumerate(reports):
         if report.unlock is not None:
-            _release(session, *report.unlock)
-        done = (
-            sa.update(models.SyncPoint)
-            .where(
-                *_key(report.entity_id, report.traversal_id, report.is_update),
-                models.SyncPoint.input_data.is_(None),
-            )
-            .values(input_data=DONE)
-        )
-        if not rowcount(session, done):
+            resource_id, engine_id = report.unlock
+            connection.execute(_RELEASE, {"row_id": resource_id, "engine": engine_id})
+        own = _point(report.traversal_id, (report.entity_id, report.is_update))
+        if not connection.execute(_MARK_DONE, own).rowcount:
             reached.append(None)
             continue
         reached.append([])
@@ -111,30 +158,17 @@ def report_steps(
             last[counted] = index
     # One order for every transaction, so that two never wait for each other.
     for counted in sorted(counts):
-        traversal_id, target = counted
-        key = _key(target[0], traversal_id, target[1])
-        session.execute(
-            sa.update(models.SyncPoint)
-            .where(*key)
-            .values(atomic_key=models.SyncPoint.atomic_key + counts[counted])
-            .execution_options(**UNSYNCED)
-        )
-        row = session.execute(
-            sa.select(models.SyncPoint.atomic_key, models.SyncPoint.extra_data).where(*key)
-        ).first()
+        key = _point(*counted)
+        connection.execute(_COUNT, {**key, "count": counts[counted]})
+        row = connection.execute(_READ_COUNT, key).first()
         needs = (row.extra_data or {}).get(NEEDS) if row is not None else None
         if row is None or needs is None:
             continue
         if not row.atomic_key - counts[counted] < needs <= row.atomic_key:
             continue
         reporter = reports[last[counted]]
-        session.execute(
-            sa.update(models.SyncPoint)
-            .where(*key)
-            .values(extra_data={NEEDS: needs, SENDER: reporter.sender})
-            .execution_options(**UNSYNCED)
-        )
-        cast(list, reached[last[counted]]).append(target)
+        connection.execute(_SET_SENDER, {**key, "extra": {NEEDS: needs, SENDER: reporter.sender}})
+        cast(list, reached[last[counted]]).append(counted[1])
     return reached
 
 
@@ -157,26 +191,17 @@ def sync_points_claim(
     yet (else CLAIM_DONE; a missing point counts as done), and then its resource row
     locked for ``engine_id`` if no engine holds it: CLAIMED, or CLAIM_BUSY when the row
     is held (or gone), which the caller looks into."""
-    stack, point = models.Stack, models.SyncPoint
     with writer(context) as session:
-        current = dict(
-            session.execute(
-                sa.select(stack.id, stack.current_traversal).where(
-                    stack.id.in_({claim.stack_id for claim in claims}),
-                    stack.deleted_at.is_(None),
-                )
-            ).all()
-        )
+        connection = session.connection()
+        stack_ids = sorted({claim.stack_id for claim in claims})
+        current = dict(connection.execute(_CURRENT, {"stack_ids": stack_ids}).all())
+        asked = {
+            "traversal_ids": sorted({claim.traversal_id for claim in claims}),
+            "entity_ids": sorted({str(claim.resource_id) for claim in claims}),
+        }
         steps = {
             (entity_id, traversal_id, is_update): input_data
-            for entity_id, traversal_id, is_update, input_data in session.execute(
-                sa.select(
-                    point.entity_id, point.traversal_id, point.is_update, point.input_data
-                ).where(
-                    point.traversal_id.in_({claim.traversal_id for claim in claims}),
-                    point.entity_id.in_({str(claim.resource_id) for claim in claims}),
-                )
-            )
+            for entity_id, traversal_id, is_update, input_data in connection.execute(_STEPS, asked)
         }
         outcomes = []
         for claim in claims:
@@ -188,49 +213,24 @@ def sync_points_claim(
             else:
                 outcomes.append(CLAIMED)
         wanted = {c.resource_id for c, o in zip(claims, outcomes, strict=True) if o == CLAIMED}
-        held = _lock(session, wanted, engine_id)
+        held = _lock(connection, wanted, engine_id)
         return [
             CLAIM_BUSY if outcome == CLAIMED and claim.resource_id not in held else outcome
             for claim, outcome in zip(claims, outcomes, strict=True)
         ]
 
 
-def _lock(session: orm.Session, resource_ids: set[int], engine_id: str) -> set[int]:
+def _lock(connection: sa.Connection, resource_ids: set[int], engine_id: str) -> set[int]:
     """Lock for ``engine_id`` the rows of ``resource_ids`` that no engine holds; the ids
     of those locked."""
-    resource = models.Resource
-    free = set(
-        session.scalars(
-            sa.select(resource.id).where(
-                resource.id.in_(resource_ids), resource.engine_id.is_(None)
-            )
-        )
-    )
+    free = set(connection.scalars(_FREE, {"ids": sorted(resource_ids)}))
     if not free:
         return free
-    lock = (
-        sa.update(resource)
-        .where(resource.id.in_(free), resource.engine_id.is_(None))
-        .values(engine_id=engine_id, atomic_key=sa.func.coalesce(resource.atomic_key, 0) + 1)
-    )
-    if rowcount(session, lock) == len(free):
+    asked = {"ids": sorted(free), "engine": engine_id}
+    if connection.execute(_LOCK, asked).rowcount == len(free):
         return free
     # Another engine took some of them between the two statements.
-    return set(
-        session.scalars(
-            sa.select(resource.id).where(resource.id.in_(free), resource.engine_id == engine_id)
-        )
-    )
-
-
-def _release(session: orm.Session, resource_id: int, engine_id: str) -> None:
-    resource = models.Resource
-    session.execute(
-        sa.update(resource)
-        .where(resource.id == resource_id, resource.engine_id == engine_id)
-        .values(engine_id=None, atomic_key=sa.func.coalesce(resource.atomic_key, 0) + 1)
-        .execution_options(**UNSYNCED)
-    )
+    return set(connection.scalars(_HELD, asked))
 
 
 def sync_point_is_done(

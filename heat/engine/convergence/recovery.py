@@ -6,7 +6,8 @@ for a turn), or, while the row is not locked, the engine that sent the item (the
 made the step ready; it may have died before sending). An item taken by an engine that
 died before it locked the row is only known by its age: a step ready and unlocked for
 ``UNTAKEN_BEATS`` heartbeats is sent again whoever sent it. Every engine looks, once a
-heartbeat, at the convergence stacks in progress for such steps, and sends them again.
+heartbeat, at the convergence stacks in progress for such steps, and sends them again,
+acting for the stack's creator.
 An item sent twice is harmless: the second finds the step done (or the row locked) and
 stops; a step cut off in the middle resumes without making its resource twice
 (:mod:`heat.engine.convergence.steps`).
@@ -20,7 +21,7 @@ from oslo_log import log as logging
 from oslo_utils import timeutils
 
 from heat.db import api as db_api
-from heat.engine import service_registry
+from heat.engine import service_registry, stack_credentials
 from heat.engine.convergence import traversal
 from heat.engine.convergence.graph import Node
 
@@ -47,6 +48,7 @@ def resume_lost_steps(runtime: Any, context: Any, report_interval: float) -> int
         ready = db_api.sync_points_ready(context, stack_id, traversal_id, now - QUEUED_BEATS * beat)
         steps = [int(entity) for entity, _, _, _ in ready if entity != stack_id]
         holders = {each.id: each.engine_id for each in db_api.resource_get_many(context, steps)}
+        lost = []
         for entity_id, is_update, sender, ready_since in ready:
             if entity_id == stack_id:
                 _finish(runtime, context, stack_id, traversal_id)
@@ -59,10 +61,21 @@ def resume_lost_steps(runtime: Any, context: Any, report_interval: float) -> int
             if answerable is not None and (answerable in beating or is_alive(answerable)):
                 continue
             LOG.info("Sending step %s/%s of stack %s again", entity_id, is_update, stack_id)
-            node = Node(int(entity_id), is_update)
-            runtime.workers.check_resources(context, stack_id, traversal_id, [node])
-            count += 1
+            lost.append(Node(int(entity_id), is_update))
+        if lost:
+            acting = acting_context(runtime, context, stack_id)
+            runtime.workers.check_resources(acting, stack_id, traversal_id, lost)
+            count += len(lost)
     return count
+
+
+def acting_context(runtime: Any, context: Any, stack_id: str) -> Any:
+    """The context lost steps of the stack are sent with: its creator's stored one (the
+    request that started the traversal is long gone), or ``context`` when it keeps none."""
+    row = db_api.stack_get(context, stack_id, eager_load=False)
+    if row is None:
+        return context
+    return stack_credentials.stored_context(runtime.load_row(context, row))
 
 
 def _finish(runtime: Any, context: Any, stack_id: str, traversal_id: str) -> None:

@@ -21,7 +21,7 @@ from heat.engine.convergence import recovery
 from heat.engine.convergence.graph import Node
 from heat.engine.convergence.traversal_stacks import TraversalStacks
 from heat.engine.convergence.worker import WorkerClient
-from tests.unit.engine.stacks.conftest import hot
+from tests.unit.engine.stacks.conftest import TENANT, hot
 
 
 @pytest.fixture
@@ -230,6 +230,21 @@ def test_steps_a_dead_engine_lost_are_sent_again(engine, context, nowhere):
         "COMPLETE",
         "Stack CREATE completed successfully",
     )
+
+
+def test_lost_steps_are_sent_again_acting_for_the_stack_creator(engine, nowhere):
+    creator = heat_context.RequestContext(
+        project_id=TENANT, user_id="user-a", username="alice", password="secret"
+    )
+    dying = dataclasses.replace(engine.runtime, workers=nowhere, engine_id="dead-engine")
+    identity = stack_creation.create_stack(dying, creator, "web", chain(2), {}, {}, {})
+    admin = heat_context.get_admin_context()
+    acting = recovery.acting_context(engine.runtime, admin, identity["stack_id"])
+    assert (acting.username, acting.password, acting.project_id) == ("alice", "secret", TENANT)
+    assert not acting.is_admin
+    time.sleep(0.3)
+    assert recovery.resume_lost_steps(engine.runtime, admin, report_interval=0) == 1
+    assert settled(engine, creator, identity)["stack_status"] == "COMPLETE"
 
 
 def test_steps_a_live_engine_sent_are_sent_again_only_at_length(engine, context, nowhere):
