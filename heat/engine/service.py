@@ -164,7 +164,10 @@ class EngineService(
             LOG.exception("Evaluating watch rules failed")
 
     def stop(self, graceful: bool = True) -> None:
-        """Stop taking calls, finish the ones running, and leave the service table."""
+        """Stop taking calls, finish the ones running, and leave the service table (once:
+        oslo.service stops a service on the signal, and again on its way out)."""
+        if self.registration is None:
+            return
         for server in self._servers:
             server.stop()
         for server in self._servers:
@@ -174,8 +177,8 @@ class EngineService(
         # start fails them, since this engine's heartbeat stops.
         self.runtime.threads.stop_all(timeout=_STOP_WAIT_SECONDS)
         self._stop_periodic_tasks()
-        if self.registration is not None:
-            self.registration.remove()
+        self.registration.remove()
+        self.registration = None
         LOG.info("Engine %s stopped", self.engine_id)
 
     def _stop_periodic_tasks(self) -> None:

@@ -52,6 +52,15 @@ def test_a_stopped_engine_leaves_the_service_list(conf, client, engine):
     assert db_api.service_get_all(context.get_admin_context()) == []
 
 
+def test_an_engine_stopped_twice_stops_once(engine, caplog):
+    # oslo.service stops a service on the signal, and again on its way out.
+    caplog.set_level("INFO", logger="heat.engine.service")
+    engine.stop()
+    engine.stop()
+    stopped = [r for r in caplog.records if r.getMessage().endswith(" stopped")]
+    assert [r.getMessage() for r in stopped] == ["Engine %s stopped" % engine.engine_id]
+
+
 def test_list_stacks_of_an_empty_database_is_empty(client):
     assert client.list_stacks(user()) == []
     assert client.count_stacks(user()) == 0
