@@ -106,7 +106,7 @@ class WorkerEndpoint:
     def _serve(self, stack_id: str, spare: int = 0) -> None:
         """Start a thread with a turn for each ready step of the stack (but ``spare``, for
         this thread) while turns are free. They start together, once all are under way:
-        their reports then share writes (see :class:`heat.engine.group_commit`)."""
+        their reports then share writes (see :mod:`heat.engine.group_commit`)."""
         together = threading.Event()
         try:
             while self._waiting(stack_id) > spare and self._turns.acquire(blocking=False):
