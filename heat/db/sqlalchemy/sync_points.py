@@ -25,16 +25,8 @@ from heat.db.sqlalchemy.facade import reader, retry_on_deadlock, rowcount, write
 NEEDS, SENDER = "needs", "sender"
 DONE = {"done": True}
 PointKey = tuple[str, bool]
-# What claiming a step found (:func:`sync_point_claim`).
+# What claiming a step found (:func:`sync_points_claim`).
 CLAIMED, CLAIM_SUPERSEDED, CLAIM_DONE, CLAIM_BUSY = "claimed", "superseded", "done", "busy"
-
-
-def _key(entity_id: str, traversal_id: str, is_update: bool) -> tuple:
-    return (
-        models.SyncPoint.entity_id == entity_id,
-        models.SyncPoint.traversal_id == traversal_id,
-        models.SyncPoint.is_update == is_update,
-    )
 
 
 @retry_on_deadlock
@@ -98,6 +90,7 @@ _COUNT = (
     .where(*_POINT)
     .values(atomic_key=_POINTS.c.atomic_key + sa.bindparam("count"))
 )
+_READ_DONE = sa.select(_POINTS.c.input_data).where(*_POINT)
 _READ_COUNT = sa.select(_POINTS.c.atomic_key, _POINTS.c.extra_data).where(*_POINT)
 _SET_SENDER = sa.update(_POINTS).where(*_POINT).values(extra_data=sa.bindparam("extra"))
 _BUMP = {"atomic_key": sa.func.coalesce(_RESOURCES.c.atomic_key, 0) + 1}
@@ -237,9 +230,9 @@ def sync_point_is_done(
     context: RequestContext, traversal_id: str, entity_id: str, is_update: bool
 ) -> bool:
     """Whether the step is done (a missing point counts as done: nothing is left to do)."""
-    query = sa.select(models.SyncPoint.input_data).where(*_key(entity_id, traversal_id, is_update))
     with reader(context) as session:
-        row = session.execute(query).first()
+        key = _point(traversal_id, (entity_id, is_update))
+        row = session.connection().execute(_READ_DONE, key).first()
     return row is None or row.input_data is not None
 
 
