@@ -168,12 +168,17 @@ class KeystoneClient:
         if not self.stack_domain_configured:
             LOG.warning("No stack user domain is configured; stack users go in the project")
             return self.context.project_id
-        project = self.domain_admin_client.projects.create(
-            # Keystone allows 64 characters; the stack id's start keeps the name unique.
-            name=("%s-%s" % (self.context.project_id, stack_id))[:64],
-            domain=self.stack_domain_id,
-            description="Heat stack user project",
-        )
+        # Keystone allows 64 characters; the stack id's start keeps the name unique.
+        name = ("%s-%s" % (self.context.project_id, stack_id))[:64]
+        client = self.domain_admin_client
+        try:
+            project = client.projects.create(
+                name=name, domain=self.stack_domain_id, description="Heat stack user project"
+            )
+        except ks_exceptions.Conflict:
+            # Made already: by a step of the stack on another engine, or by a step cut off
+            # before it recorded the project.
+            (project,) = client.projects.list(name=name, domain=self.stack_domain_id)
         return project.id
 
     def delete_stack_domain_project(self, project_id: str) -> None:

@@ -7,6 +7,7 @@ lock is released when the thread ends, whatever the outcome.
 
 import collections
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -91,11 +92,19 @@ class ThreadGroupManager:
             return bool(self._threads.get(stack_id))
 
     def wait(self, stack_id: str, timeout: float | None = None) -> None:
-        """Wait for the stack's threads to end."""
-        with self._guard:
-            threads = list(self._threads.get(stack_id, ()))
-        for thread in threads:
-            thread.join(timeout)
+        """Wait (up to ``timeout`` in all) for the stack's threads to end, and for those
+        they start meanwhile: the steps of a convergence traversal start the next ones."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            with self._guard:
+                threads = list(self._threads.get(stack_id, ()))
+            if not threads:
+                return
+            for thread in threads:
+                left = None if deadline is None else deadline - time.monotonic()
+                if left is not None and left <= 0:
+                    return
+                thread.join(left)
 
     def stop_all(self, timeout: float | None = None) -> None:
         """Wait (up to ``timeout`` each) for every running thread, at engine stop."""

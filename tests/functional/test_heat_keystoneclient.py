@@ -107,6 +107,12 @@ def test_stack_domain_project_is_named_for_the_stack(keystone, admin, stack_user
     assert project.domain_id == keystone.stack_domain.id
 
 
+def test_a_stack_domain_project_made_already_is_found_not_made_twice(stack_users):
+    """Two steps of a convergence stack may ask at once, on two engines."""
+    client, stack_id, project_id = stack_users
+    assert client.create_stack_domain_project(stack_id) == project_id
+
+
 def test_stack_user_authenticates_on_its_project_only(keystone, admin, stack_users):
     client, _stack_id, project_id = stack_users
     password = uuid.uuid4().hex

@@ -85,9 +85,12 @@ def stack_update(
     exp_trvsl: str | None = None,
 ) -> bool:
     """Set ``values`` on a live stack, only if its traversal is ``exp_trvsl`` when given.
+    ``updated_at`` (the stack's ``updated_time``) changes only when ``values`` set it: a
+    stack's bookkeeping (its traversal, its template) is not an update of the stack.
 
     Returns whether a row changed; NotFound when the stack does not exist for ``context``.
     """
+    values = {"updated_at": models.Stack.updated_at, **values}
     statement = sa.update(models.Stack).where(
         models.Stack.id == stack_id, models.Stack.deleted_at.is_(None)
     )

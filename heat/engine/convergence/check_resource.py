@@ -1,9 +1,10 @@
 """One work item of a traversal: lock the resource row, run its step, pass the word on.
 
 The step (:mod:`.steps`) runs only while its traversal is the stack's current one, with
-the row locked for this engine (:mod:`.resource_locks`). A step whose traversal is
-superseded (by a delete or a cancel) stops, as a cancelled legacy action does. A done
-step reports to the steps waiting for it; a failed one fails the stack.
+the row locked for this engine (:mod:`.resource_locks`). A step whose traversal a delete
+superseded stops, as a cancelled legacy action does; one superseded by anything else
+finishes, as upstream's. A done step reports to the steps waiting for it; a failed one
+fails the stack.
 """
 
 import contextlib
@@ -14,6 +15,7 @@ from typing import Any
 
 from oslo_log import log as logging
 
+from heat.common import exception
 from heat.db import api as db_api
 from heat.engine import db_outages, stack_actions
 from heat.engine import resource_states as states
@@ -124,9 +126,10 @@ def _done(runtime: Any, context: Any, stack_id: str, traversal_id: str, node: No
 
 def _superseded_watch(context: Any, stack_id: str, traversal_id: str) -> Any:
     """A message source for :func:`heat.engine.stack_actions.drive` that cancels the step
-    once another traversal superseded its own, but for an update's: a step an update
-    supersedes finishes, and the update's own step of the resource then acts on what it
-    left. Asks the database at most every ``_WATCH_INTERVAL`` seconds."""
+    once a delete superseded its traversal. As upstream's, a step that anything else
+    superseded (an update, a rollback, a cancel, a failure) finishes, and a new
+    traversal's step of the resource then acts on what it left. Asks the database at
+    most every ``_WATCH_INTERVAL`` seconds."""
     next_look = time.monotonic() + _WATCH_INTERVAL
 
     def messages() -> list[str]:
@@ -136,10 +139,11 @@ def _superseded_watch(context: Any, stack_id: str, traversal_id: str) -> Any:
         next_look = time.monotonic() + _WATCH_INTERVAL
         if traversal.is_current(context, stack_id, traversal_id):
             return []
-        action, status, _reason, _updated = db_api.stack_get_status(context, stack_id)
-        if action in (states.UPDATE, states.RESTORE) and status == states.IN_PROGRESS:
-            next_look = float("inf")
-            return []
-        return [stack_actions.CANCEL]
+        try:
+            action, _status, _reason, _updated = db_api.stack_get_status(context, stack_id)
+        except exception.NotFound:
+            return [stack_actions.CANCEL]  # deleted meanwhile
+        # Still looked at: a delete may come later.
+        return [stack_actions.CANCEL] if action == states.DELETE else []
 
     return messages

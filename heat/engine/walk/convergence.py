@@ -60,19 +60,22 @@ class Convergence:
         traversal.start_deletion(runtime, context, stack)
 
     def cancel(self, runtime: Any, context: Any, stack: Any, rollback: bool) -> None:
-        """Supersede the create or update traversal in progress (its running steps stop),
-        fail the stack, and roll back when asked."""
+        """As upstream's, the steps running finish either way. With rollback, a rollback
+        traversal takes over the update at once; without, the create or update traversal
+        is superseded (it starts no further step) and the stack fails."""
         stack.notifier = runtime.notifier
         row = db_api.stack_get(context, stack.id, eager_load=False, with_graph=True)
-        if (
-            row is None
-            or row.current_traversal is None
-            or not traversal.supersede(context, stack.id, row.current_traversal)
-        ):
+        if row is None or row.current_traversal is None:
+            raise exception.NotSupported(feature="Cancelling an action that has ended")
+        if rollback:
+            previous = (row.current_deps or {}).get(traversal.FROM_TEMPLATE)
+            if previous is None:
+                raise exception.NotSupported(feature="Rolling back an action that has ended")
+            traversal.roll_back_update(runtime, context, stack, previous)
+            return
+        if not traversal.supersede(context, stack.id, row.current_traversal):
             raise exception.NotSupported(feature="Cancelling an action that has ended")
         stack_actions.finish(stack, stack.action, "Stack %s cancelled" % stack.action)
-        if rollback:
-            traversal.roll_back(runtime, context, stack, row.current_deps or {})
 
     def suspend(self, runtime: Any, context: Any, stack: Any) -> None:
         _refuse_during_traversal(stack)

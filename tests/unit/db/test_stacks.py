@@ -1,5 +1,7 @@
 """Single stacks and their tags through heat.db.api."""
 
+import datetime
+
 import pytest
 
 from heat.common import exception
@@ -50,11 +52,16 @@ def test_get_by_name_ignores_deleted_stacks(user_context):
     assert db_api.stack_get_by_name(user_context, "web") is None
 
 
-def test_update_sets_values_and_updated_at(user_context):
+def test_update_sets_values_and_leaves_updated_at_to_the_caller(user_context):
+    """A traversal's bookkeeping on a new stack must not show it as updated (as upstream,
+    whose stack store writes ``updated_at`` with every change)."""
     stack = rows.make_stack(user_context)
     assert db_api.stack_update(user_context, stack.id, {"status": "FAILED"}) is True
     updated = db_api.stack_get(user_context, stack.id)
-    assert updated.status == "FAILED" and updated.updated_at is not None
+    assert updated.status == "FAILED" and updated.updated_at is None
+    now = datetime.datetime(2026, 1, 2, 3, 4, 5)
+    assert db_api.stack_update(user_context, stack.id, {"updated_at": now}) is True
+    assert db_api.stack_get(user_context, stack.id).updated_at == now
 
 
 def test_update_with_another_traversal_changes_nothing(user_context):

@@ -71,6 +71,7 @@ def test_a_new_stack_is_created_by_a_traversal(engine, context):
     identity, stack = create(engine, context, chain(4))
     assert (stack["stack_action"], stack["stack_status"]) == ("CREATE", "COMPLETE")
     assert stack["stack_status_reason"] == "Stack CREATE completed successfully"
+    assert stack["updated_time"] is None  # a create is not an update, traversal or not
     row = stack_row(context, identity)
     assert row.convergence and row.current_traversal
     assert db_api.resource_get_all_by_stack(context, identity["stack_id"]).keys() == {
@@ -154,8 +155,9 @@ def test_delete_supersedes_a_create_in_progress(engine, context):
     assert engine.list_stacks(context) == []
 
 
-def test_cancel_fails_the_create(engine, context):
-    identity = engine.create_stack(context, "web", chain(2, polls=100000), {}, {}, {})
+def test_cancel_fails_the_create_and_the_running_step_finishes(engine, context):
+    """As upstream's: a cancel stops the traversal, not the steps running."""
+    identity = engine.create_stack(context, "web", chain(2, polls=20), {}, {}, {})
     time.sleep(0.2)
     engine.stack_cancel_update(context, identity, cancel_with_rollback=False)
     stack = engine.show_stack(context, identity)[0]
@@ -163,6 +165,26 @@ def test_cancel_fails_the_create(engine, context):
         "FAILED",
         "Stack CREATE cancelled",
     )
+    engine.runtime.threads.wait(identity["stack_id"], 10)
+    states_now = {
+        r["resource_name"]: (r["resource_action"], r["resource_status"])
+        for r in engine.list_stack_resources(context, identity)
+    }
+    # r1 was never started.
+    assert states_now == {"r0": ("CREATE", "COMPLETE"), "r1": ("INIT", "COMPLETE")}
+
+
+@pytest.mark.parametrize("cancelled_first", [False, True])
+def test_delete_stops_the_running_step(engine, context, cancelled_first):
+    identity = engine.create_stack(context, "web", chain(1, polls=100000), {}, {}, {})
+    time.sleep(0.2)
+    if cancelled_first:  # the step goes on after the cancel, until the delete
+        engine.stack_cancel_update(context, identity, cancel_with_rollback=False)
+        time.sleep(1.5)
+    engine.delete_stack(context, identity)
+    engine.runtime.threads.wait(identity["stack_id"], 10)
+    assert not engine.runtime.threads.running(identity["stack_id"])
+    assert engine.list_stacks(context) == []
 
 
 def test_other_actions_wait_for_the_traversal(engine, context):
@@ -170,7 +192,7 @@ def test_other_actions_wait_for_the_traversal(engine, context):
     time.sleep(0.1)
     with pytest.raises(Exception, match="in progress"):
         engine.stack_suspend(context, identity)
-    engine.stack_cancel_update(context, identity, cancel_with_rollback=False)
+    engine.delete_stack(context, identity)
 
 
 def test_an_update_supersedes_an_update_in_progress(engine, context):
@@ -286,9 +308,10 @@ def test_a_step_locked_by_a_dead_engine_is_taken_over(engine, conf, context, now
 
 
 def test_cancelling_an_update_rolls_it_back_by_a_traversal(engine, context):
+    """As upstream's: the rollback takes over at once, and the step running finishes."""
     before = hot({"a": {"type": "Test::Thing", "properties": {"value": "1"}}})
     identity, _ = create(engine, context, before, disable_rollback=False)
-    slow = {"type": "Test::Thing", "properties": {"polls": 100000}}
+    slow = {"type": "Test::Thing", "properties": {"polls": 20}}
     after = hot({"a": {"type": "Test::Thing", "properties": {"value": "2"}}, "b": slow})
     engine.update_stack(context, identity, after, {}, {}, {})
     time.sleep(0.3)
@@ -296,11 +319,28 @@ def test_cancelling_an_update_rolls_it_back_by_a_traversal(engine, context):
     stack = settled(engine, context, identity, action="ROLLBACK")
     assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
     seen = events(engine, context, identity)
-    assert ("web", "UPDATE", "FAILED") in seen
-    assert ("b", "DELETE", "COMPLETE") in seen
+    assert ("web", "UPDATE", "FAILED") not in seen
+    assert seen.index(("b", "CREATE", "COMPLETE")) < seen.index(("b", "DELETE", "COMPLETE"))
     assert set(db_api.resource_get_all_by_stack(context, identity["stack_id"])) == {"a"}
     a = engine.describe_stack_resource(context, identity, "a")
     assert a["resource_action"] == "UPDATE"  # back to value 1
+
+
+def test_cancelling_without_rollback_lets_the_running_step_finish(engine, context):
+    before = hot({"a": {"type": "Test::Thing"}})
+    identity, _ = create(engine, context, before, disable_rollback=False)
+    slow = {"type": "Test::Thing", "properties": {"polls": 20}}
+    engine.update_stack(
+        context, identity, hot({"a": {"type": "Test::Thing"}, "b": slow}), {}, {}, {}
+    )
+    time.sleep(0.3)
+    engine.stack_cancel_update(context, identity, cancel_with_rollback=False)
+    stack = settled(engine, context, identity)
+    assert (stack["stack_action"], stack["stack_status"]) == ("UPDATE", "FAILED")
+    assert stack["stack_status_reason"] == "Stack UPDATE cancelled"
+    engine.runtime.threads.wait(identity["stack_id"], 10)
+    b = engine.describe_stack_resource(context, identity, "b")
+    assert (b["resource_action"], b["resource_status"]) == ("CREATE", "COMPLETE")
 
 
 def flat(count, **properties):
