@@ -48,7 +48,7 @@ class EngineSettings:
     event_purge_batch_size: int = 200
     max_snapshots_per_stack: int = 32
     observe_on_update: bool = False
-    convergence_engine: bool = False
+    convergence_engine: bool = True
     enable_stack_abandon: bool = False
     enable_stack_adopt: bool = False
     # The role of the users stacks make for software in servers.

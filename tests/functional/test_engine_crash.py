@@ -1,4 +1,6 @@
-"""An engine killed (SIGKILL) in the middle of a stack create, on split deployments.
+"""An engine killed (SIGKILL) in the middle of a legacy stack's create, on split
+deployments (a convergence stack's steps are finished by the live engines instead:
+tests/functional/test_convergence_engine_kill.py).
 
 The engine that holds the stack lock dies with the stack CREATE_IN_PROGRESS. Once its
 heartbeat is stale and it does not answer on its listener topic, another engine (one
@@ -14,8 +16,9 @@ from tests.functional.processes import wait_until
 REASON = "Engine went down during stack CREATE"
 # Calls that reach a dying engine are lost: fail them sooner than the default.
 QUICK_RPC = {"rpc_response_timeout": 10}
+LEGACY = {"convergence_engine": False}
 # A killed engine's service row looks "up" for two heartbeat intervals.
-FAST_HEARTBEAT = {"periodic_interval": 1, **QUICK_RPC}
+FAST_HEARTBEAT = {"periodic_interval": 1, **QUICK_RPC, **LEGACY}
 
 
 def lock_holder(deployment, stack_id):

@@ -204,9 +204,13 @@ def wait_for_hook(deployment, client, stack_id):
     """Wait for the event saying ``r`` is paused on its pre-create hook; the events."""
 
     def paused():
+        try:
+            events = client.events.list(stack_id, resource_name="r")
+        except heat_exc.HTTPNotFound:
+            return []  # as upstream: no event of the resource yet
         return [
             event
-            for event in client.events.list(stack_id, resource_name="r")
+            for event in events
             if event.resource_status_reason == "CREATE paused until Hook pre-create is cleared"
         ]
 

@@ -2,7 +2,7 @@
 """Stack create/delete times, API latency and engine memory, ours against OpenStack Heat 27.
 
 Usage: .venv/bin/python tools/bench/stacks.py [--endpoint URL [--engine-pid PID]...]
-           [--split [--engine-workers N]] [--convergence] [--database sqlite|mysql|postgresql]
+           [--split [--engine-workers N]] [--legacy] [--database sqlite|mysql|postgresql]
            [--upstream [--upstream-legacy]] [--sizes 10,100,1000]
            [--upstream-sizes ...] [--upstream-timeout 300] [--shapes none,random,group,chain]
 Without --endpoint it starts ours (heat-all, or heat-api + heat-engine over RabbitMQ with
@@ -452,7 +452,7 @@ def parse_args():
     parser.add_argument("--split", action="store_true", help="heat-api + heat-engine, RabbitMQ")
     parser.add_argument("--engine-workers", type=int, default=1, help="ours with --split")
     parser.add_argument(
-        "--convergence", action="store_true", help="ours with convergence_engine = true"
+        "--legacy", action="store_true", help="ours with convergence_engine = false"
     )
     parser.add_argument("--database", choices=("sqlite", "mysql", "postgresql"), default="sqlite")
     parser.add_argument("--upstream", action="store_true", help="also measure Heat 27")

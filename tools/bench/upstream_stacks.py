@@ -173,7 +173,7 @@ def ours_deployment(stack, args, workdir):
     ours_dir = workdir / "ours"
     ours_dir.mkdir(exist_ok=True)
     url = stack.enter_context(database(args.database, SERVER_URLS, ours_dir, "ours"))
-    defaults = "convergence_engine = %s\n" % str(args.convergence).lower()
+    defaults = "convergence_engine = %s\n" % str(not args.legacy).lower()
     if args.split:
         return stack.enter_context(running_split(ours_dir, url, args.engine_workers, defaults))
     return stack.enter_context(running_heat_all(ours_dir, url, defaults))

@@ -30,12 +30,12 @@ service_opts = [
     ),
     cfg.BoolOpt(
         "convergence_engine",
-        default=False,
-        help="Run the create and delete of new stacks as convergence traversals: one work "
-        "item per resource, taken by any engine. A stack keeps the engine it was created "
-        "with. Its updates, suspend, resume and check still run as one action under the "
-        "stack lock. OpenStack Heat defaults to true; here it stays false until convergence "
-        "covers every action.",
+        default=True,
+        help="Run the create, update, rollback and delete of new stacks as convergence "
+        "traversals: one work item per resource, taken by any engine, and the work of an "
+        "engine that dies is finished by the others. A stack keeps the engine it was "
+        "created with; false selects the legacy engine (one action per stack under the "
+        "stack lock).",
     ),
     cfg.BoolOpt(
         "observe_on_update",

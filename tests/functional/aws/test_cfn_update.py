@@ -29,7 +29,7 @@ def test_cancel_update_rolls_back(cloudformation, stacks):
     cloudformation.update_stack(
         StackName=stack["StackId"],
         TemplateBody=body,
-        Parameters=_parameters(value="two", update_wait=60),
+        Parameters=_parameters(value="two", update_wait=15),
     )
     cloudformation.cancel_update_stack(StackName=stack["StackName"])
     rolled_back = settled(cloudformation, stack["StackId"], action="ROLLBACK")

@@ -35,6 +35,19 @@ def conf(tmp_path):
     return conf
 
 
+@pytest.fixture(params=["convergence", "legacy"])
+def both_engines(conf, request):
+    """Runs a test once per strategy of new stacks (``pytestmark = usefixtures(...)``)."""
+    conf.set_override("convergence_engine", request.param == "convergence")
+    return request.param
+
+
+@pytest.fixture
+def legacy_engine(conf):
+    """New stacks of the legacy engine, whose actions run under the stack lock."""
+    conf.set_override("convergence_engine", False)
+
+
 @pytest.fixture
 def engine(conf):
     yaql_query.Yaql.configure(conf)

@@ -5,6 +5,8 @@ import pytest
 from heat.common import exception
 from tests.unit.engine.stacks.conftest import create, hot, wait_for
 
+pytestmark = pytest.mark.usefixtures("both_engines")
+
 
 def test_create_completes_with_every_resource_created(engine, context):
     template = hot({"a": {"type": "Test::Thing"}, "b": {"type": "Test::Thing"}})

@@ -47,7 +47,7 @@ def held_by_a_dead_engine(context, stack_id, seconds_since_heartbeat):
 
 
 def test_a_delete_does_not_wait_on_a_dead_holder_nor_run_after_its_caller_gave_up(
-    quick_calls, engine, context
+    legacy_engine, quick_calls, engine, context
 ):
     identity, _ = create(engine, context, TEMPLATE)
     held_by_a_dead_engine(context, identity["stack_id"], seconds_since_heartbeat=1)
@@ -127,6 +127,6 @@ def test_a_refused_action_names_the_action_under_way_as_heat_does(engine, contex
     identity = engine.create_stack(context, "web", slow, {}, {}, {})
     with pytest.raises(exception.ActionInProgress) as refused:
         engine.stack_check(context, identity)
-    engine.stack_cancel_update(context, identity, cancel_with_rollback=False)
+    engine.delete_stack(context, identity)
     wait_for(engine, context, identity)
     assert str(refused.value) == "Stack web already has an action (CREATE) in progress."

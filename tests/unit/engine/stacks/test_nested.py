@@ -1,8 +1,11 @@
 """Nested stacks: template resources, OS::Heat::Stack, AWS::CloudFormation::Stack."""
 
+import pytest
 import yaml
 
 from tests.unit.engine.stacks.conftest import create, hot, wait_for
+
+pytestmark = pytest.mark.usefixtures("both_engines")
 
 CHILD = {
     "heat_template_version": "2021-04-16",

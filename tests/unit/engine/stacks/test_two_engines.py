@@ -11,6 +11,8 @@ from heat.engine.template import TemplateRegistry
 from tests.unit.engine.stacks.conftest import hot, wait_for
 from tests.unit.engine.stacks.plugins import PLUGINS
 
+pytestmark = pytest.mark.usefixtures("legacy_engine")
+
 SLOW = hot({"a": {"type": "Test::Thing", "properties": {"polls": 100000}}})
 
 

@@ -8,12 +8,7 @@ from heat.db import api as db_api
 from tests.unit.engine.stacks import plugins
 from tests.unit.engine.stacks.conftest import create, hot, wait_for
 
-
-@pytest.fixture(params=["legacy", "convergence"])
-def conf(conf, request):
-    """Every update test runs on both strategies."""
-    conf.set_override("convergence_engine", request.param == "convergence")
-    return conf
+pytestmark = pytest.mark.usefixtures("both_engines")
 
 
 def update(engine, context, identity, template, params=None, **args):
