@@ -9,7 +9,6 @@ stack user domain, made on first need. Deleting the stack gives all of it back.
 """
 
 import logging
-import threading
 from typing import Any
 
 from heat.common import context as heat_context
@@ -18,8 +17,6 @@ from heat.db import api as db_api
 from heat.engine.clients import clients_for
 
 LOG = logging.getLogger(__name__)
-# Held while a stack's user project is made: one Keystone call, rarely.
-_PROJECT_MAKING = threading.Lock()
 
 TRUSTS = "trusts"
 PASSWORD = "password"
@@ -81,14 +78,13 @@ def use_stored_context(stack: Any) -> None:
 
 
 def stack_user_project_id(stack: Any) -> str:
-    """The project of the stack's users, made and recorded on first need, once: the
-    steps of a convergence traversal share the stack object and run at the same time."""
-    with _PROJECT_MAKING:
-        project_id = stack.state_data.stack_user_project_id
-        if project_id is None:
-            project_id = stack.clients.client("keystone").create_stack_domain_project(stack.id)
-            stack.state_data.stack_user_project_id = project_id
-            db_api.stack_update(stack.context, stack.id, {"stack_user_project_id": project_id})
+    """The project of the stack's users, made and recorded on first need. Steps of a
+    convergence traversal may ask at the same time: making it again finds the same one."""
+    project_id = stack.state_data.stack_user_project_id
+    if project_id is None:
+        project_id = stack.clients.client("keystone").create_stack_domain_project(stack.id)
+        stack.state_data.stack_user_project_id = project_id
+        db_api.stack_update(stack.context, stack.id, {"stack_user_project_id": project_id})
     return project_id
 
 
