@@ -60,7 +60,17 @@ class EngineRuntime:
             template_id=template_id,
         )
         stack.notifier = self.notifier
+        stack.runtime = self
         return stack
+
+    def parent_resource_of(self, stack: Stack) -> Any:
+        """The resource of the parent stack that the nested ``stack`` implements; None
+        when the parent or its resource is gone."""
+        row = db_api.stack_get(stack.context, stack.state_data.owner_id or "", eager_load=False)
+        if row is None:
+            return None
+        parent = self.load_row(stack.context, row)
+        return parent.resources.get(stack.state_data.parent_resource_name or "")
 
     def lock(self, context: Any, stack: Stack) -> StackLock:
         """The lock of ``stack`` for this engine."""

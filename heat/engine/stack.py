@@ -123,8 +123,12 @@ class Stack:
         self.state_data = state or StackState(tenant_id=getattr(context, "project_id", None))
         # Template classes by version, for nested stacks' templates.
         self.templates = templates
-        # The resource this stack implements (for resource_facade), when nested.
-        self.parent_resource = parent_resource
+        # The resource this stack implements (for resource_facade), when nested; loaded
+        # from the parent stack on first use when not given.
+        self._parent_resource = parent_resource
+        # The engine (an EngineRuntime) that loaded the stack: the nested stacks of a
+        # convergence stack start their traversals through it.
+        self.runtime: Any = None
         # A nested stack shares its root's store, so that one flush writes the whole tree.
         self.store = store or ResourceStore(context, settings.event_limits)
         self.strict_validate = True
@@ -158,9 +162,17 @@ class Stack:
             parameters=parameters,
             identifier=self.identifier(),
             name=self.name,
-            parent_resource=self.parent_resource,
+            parent_lookup=lambda: self.parent_resource,
             resource_data=LiveResources(lambda: self.resources),
         )
+
+    @property
+    def parent_resource(self) -> Any:
+        """The resource this nested stack implements; a nested stack loaded on its own (by
+        a step of its traversal) finds it in its parent stack when first asked."""
+        if self._parent_resource is None and self.state_data.owner_id and self.runtime:
+            self._parent_resource = self.runtime.parent_resource_of(self)
+        return self._parent_resource
 
     # -- identity and state -------------------------------------------------------------
 

@@ -52,9 +52,10 @@ def drive(
     task: Callable[[], Task],
     messages: Messages = no_messages,
     keep_last_changes: bool = False,
+    sleep: Callable[[float], None] = scheduler.sleep,
 ) -> Any:
     """Run ``task`` to completion in this thread and return its result: flush buffered
-    progress and sleep (backing off) whenever it waits. A ``cancel`` message stops it at
+    progress and ``sleep`` (backing off) whenever it waits. A ``cancel`` message stops it at
     once; ``cancel_with_rollback`` lets the resources in progress finish, then the task
     raises Cancelled. ``keep_last_changes``: what the task buffered after its last wait
     stays buffered, for the caller to write with what it writes next."""
@@ -75,7 +76,7 @@ def drive(
         if runner.asked_no_wait:
             wait = shortest
         else:
-            scheduler.sleep(wait)
+            sleep(wait)
             wait = min(max(wait * 2, shortest), stack.settings.poll_interval)
         runner.step()
     if not keep_last_changes:

@@ -59,7 +59,8 @@ def build_stack(
         tags=list(args.get(rpc_api.PARAM_TAGS) or []) or None,
         username=getattr(context, "username", None) or getattr(context, "user_name", None),
         tenant_id=context.project_id,
-        # A nested stack runs as a step of its parent's resource, whatever the engine.
+        # A stack given an owner by an RPC caller (as upstream's engines make their
+        # nested stacks) runs its actions as legacy ones.
         convergence=runtime.settings.convergence_engine and not ownership.get("owner_id"),
         **ownership,
     )

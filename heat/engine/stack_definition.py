@@ -7,7 +7,7 @@ knows them; before a stack runs a reference is the resource name and attributes 
 """
 
 import dataclasses
-from collections.abc import Iterator, KeysView, Mapping
+from collections.abc import Callable, Iterator, KeysView, Mapping
 from typing import Any
 
 import networkx
@@ -89,7 +89,7 @@ class StackDefinition:
         parameters: Any = None,
         identifier: Any = None,
         name: str | None = None,
-        parent_resource: Any = None,
+        parent_lookup: Callable[[], Any] | None = None,
         resource_data: Mapping[str, Any] | None = None,
     ):
         self.t = template
@@ -101,7 +101,7 @@ class StackDefinition:
         self.parameters = parameters
         self.identifier = identifier
         self.name = name if name is not None else getattr(identifier, "stack_name", None)
-        self.parent_resource = parent_resource
+        self._parent_lookup = parent_lookup
         # Kept as given: the engine passes a live view of its resources.
         self._resource_data: Mapping[str, Any] = resource_data if resource_data is not None else {}
         self._conditions: Conditions | None = None
@@ -109,6 +109,11 @@ class StackDefinition:
         self._definitions: dict[str, ResourceDefinition] | None = None
         self._outputs: dict[str, OutputDefinition] | None = None
         self._dependency_cache: Dependencies[str] | None = None
+
+    @property
+    def parent_resource(self) -> Any:
+        """The resource the stack implements (for ``resource_facade``), when nested."""
+        return self._parent_lookup() if self._parent_lookup is not None else None
 
     @property
     def conditions(self) -> Conditions:

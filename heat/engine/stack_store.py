@@ -60,6 +60,8 @@ def store_new(stack: Stack, user_creds_id: int | None = None) -> None:
         "status_reason": state.status_reason,
         "created_at": now,
     }
+    if stack.id:
+        values["id"] = stack.id  # chosen beforehand (a nested stack's, by its parent)
     row = db_api.stack_create(stack.context, values)
     state.created_time = now
     state.user_creds_id = user_creds_id or state.user_creds_id
@@ -134,7 +136,9 @@ def load(
         template,
         settings,
         stack_id=row.id,
-        state=state_of(row),
+        state=state_of(
+            row, root_stack_id=db_api.stack_root_id(context, row.owner_id) if row.owner_id else None
+        ),
         templates=templates,
         store=store,
         parent_resource=parent_resource,
@@ -144,8 +148,9 @@ def load(
     return stack
 
 
-def state_of(row: Any) -> StackState:
-    """The :class:`StackState` a ``stack`` row records."""
+def state_of(row: Any, root_stack_id: str | None = None) -> StackState:
+    """The :class:`StackState` a ``stack`` row records (in the tree under
+    ``root_stack_id``, when nested)."""
     return StackState(
         action=row.action,
         status=row.status,
@@ -165,6 +170,7 @@ def state_of(row: Any) -> StackState:
         deleted_time=row.deleted_at,
         prev_raw_template_id=row.prev_raw_template_id,
         convergence=bool(row.convergence),
+        root_stack_id=root_stack_id,
     )
 
 

@@ -5,10 +5,12 @@ Three engines share the work items of a 200-resource stack over RabbitMQ. The en
 holding the most resource locks is killed, early or late in a create, or in an update
 that changes every resource (a tenth of them replaced). The live engines take its steps
 over (those it held, and those it took but never started), and the stack completes with
-one current row per resource, none left locked, no sync point left.
+one current row per resource, none left locked, no sync point left. A group of nested
+stacks (convergence stacks of their own) survives the same, each made once.
 """
 
 import pytest
+import yaml
 
 from tests.functional import stack_deployments as e2e
 from tests.functional.processes import wait_until
@@ -44,22 +46,42 @@ def layered_template(value="v"):
     return {"heat_template_version": "2018-08-31", "resources": resources}
 
 
-def locks_by_engine(deployment, stack_id):
+def nested_template(members, width):
+    """A group of ``members`` nested stacks of ``width`` resources each, and the member
+    template's file."""
+    member = {
+        "heat_template_version": "2018-08-31",
+        "resources": {
+            "r%d" % index: {
+                "type": "OS::Heat::TestResource",
+                "properties": {"action_wait_secs": {"create": 0.5}},
+            }
+            for index in range(width)
+        },
+    }
+    group = {"type": "OS::Heat::ResourceGroup", "properties": {"count": members}}
+    group["properties"]["resource_def"] = {"type": "member.yaml"}
+    template = {"heat_template_version": "2018-08-31", "resources": {"group": group}}
+    return template, {"member.yaml": yaml.safe_dump(member)}
+
+
+def locks_by_engine(deployment, root_id):
+    """The resource rows of the stack's tree each engine holds."""
     rows = e2e.query(
         deployment,
-        "SELECT engine_id, count(*) FROM resource WHERE stack_id = :stack_id"
+        "SELECT engine_id, count(*) FROM resource WHERE root_stack_id = :root_id"
         " AND engine_id IS NOT NULL GROUP BY engine_id",
-        stack_id=stack_id,
+        root_id=root_id,
     )
     return dict(rows)
 
 
-def done(deployment, stack_id, action):
+def done(deployment, root_id, action):
     rows = e2e.query(
         deployment,
-        "SELECT count(*) FROM resource WHERE stack_id = :stack_id"
+        "SELECT count(*) FROM resource WHERE root_stack_id = :root_id"
         " AND action = :action AND status = 'COMPLETE'",
-        stack_id=stack_id,
+        root_id=root_id,
         action=action,
     )
     return rows[0][0]
@@ -135,3 +157,41 @@ def test_a_convergence_action_completes_after_its_busiest_engine_died(
             replaced = actions.pop("CREATE")
             assert WIDTH <= replaced <= WIDTH + held
             assert actions == {"UPDATE": LAYERS * WIDTH - replaced}
+
+
+def test_a_group_of_nested_stacks_completes_after_its_busiest_engine_died(
+    request, tmp_path_factory
+):
+    members, width = 20, 10
+    template, files = nested_template(members, width)
+    with e2e.running(
+        "split-mariadb", request, tmp_path_factory, engines=3, **OPTIONS
+    ) as deployment:
+        client = e2e.heat_client(deployment)
+        created_stack = client.stacks.create(
+            stack_name=e2e.unique_name("conv"), template=template, files=files
+        )
+        root_id = created_stack["stack"]["id"]
+        kill_the_busiest_engine(deployment, root_id, "CREATE", after=50)
+
+        stack = e2e.wait_for_stack(deployment, client, root_id, timeout=180)
+        assert stack.stack_status == "CREATE_COMPLETE", stack.stack_status_reason
+        rows = e2e.query(
+            deployment,
+            "SELECT stack_id, name, status, engine_id, nova_instance FROM resource"
+            " WHERE root_stack_id = :root_id",
+            root_id=root_id,
+        )
+        assert len(rows) == 1 + members + members * width
+        assert {(row[2], row[3]) for row in rows} == {("COMPLETE", None)}
+        stacks = e2e.query(
+            deployment,
+            "SELECT id, owner_id, action, status FROM stack WHERE deleted_at IS NULL",
+        )
+        below = {row[0]: row for row in stacks if row[1] is not None}
+        # Each nested stack made once, and each is the physical resource of its parent.
+        assert len(below) == 1 + members
+        assert {row[4] for row in rows if row[1] == "group" or row[1].isdigit()} == set(below)
+        assert {(row[2], row[3]) for row in below.values()} == {("CREATE", "COMPLETE")}
+        leftovers = e2e.query(deployment, "SELECT count(*) FROM sync_point")
+        assert leftovers == [(0,)]

@@ -149,6 +149,17 @@ def stack_tags_get(context: RequestContext, stack_id: str) -> list[str]:
         return list(session.scalars(query))
 
 
+def stack_root_id(context: RequestContext, stack_id: str) -> str:
+    """The id of the root of the stack's tree, found through the owners (the stack's own
+    id when it has none)."""
+    owner_of = sa.select(models.Stack.owner_id).where(models.Stack.id == sa.bindparam("id"))
+    seen = [stack_id]
+    with reader(context) as session:
+        while (owner := session.scalar(owner_of, {"id": seen[-1]})) and owner not in seen:
+            seen.append(owner)
+    return seen[-1]
+
+
 def stack_get_all_by_owner_id(context: RequestContext, owner_id: str) -> list[models.Stack]:
     """The live nested stacks whose parent is ``owner_id`` (backup stacks left out), oldest first.
 

@@ -9,7 +9,7 @@ fails the stack.
 
 import contextlib
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import Any
 
@@ -17,7 +17,7 @@ from oslo_log import log as logging
 
 from heat.common import exception
 from heat.db import api as db_api
-from heat.engine import db_outages, stack_actions
+from heat.engine import db_outages, scheduler, stack_actions
 from heat.engine import resource_states as states
 from heat.engine.convergence import resource_locks, steps, traversal
 from heat.engine.convergence.graph import Node
@@ -50,12 +50,14 @@ def run(
     node: Node,
     claimed: str,
     turn: AbstractContextManager[Any] | None = None,
+    sleep: Callable[[float], None] = scheduler.sleep,
 ) -> None:
     """Run the step ``node`` of the traversal, ``claimed`` (or found busy: then locked
     here first, once free). Its row is locked before it waits for its ``turn`` of the
     engine: the step is taken, by a live engine, and no one sends it again. The stack
     is read once the row is locked, so that the step sees what the steps before it (or
-    of an earlier traversal) left."""
+    of an earlier traversal) left. The step waits between two looks at its resource with
+    ``sleep``."""
     if claimed == db_api.CLAIM_BUSY:
         # Held by another engine (or by a step of an earlier traversal), or gone.
         locked = resource_locks.lock(runtime, context, stack_id, traversal_id, node.resource_id)
@@ -70,7 +72,7 @@ def run(
     try:
         with turn or contextlib.nullcontext():
             outcome = _run_locked(
-                runtime, context, stack_id, traversal_id, node, claimed == db_api.CLAIM_BUSY
+                runtime, context, stack_id, traversal_id, node, claimed == db_api.CLAIM_BUSY, sleep
             )
             if outcome is not None and outcome[2] is None:
                 stack, shared, _ = outcome
@@ -90,7 +92,13 @@ def run(
 
 
 def _run_locked(
-    runtime: Any, context: Any, stack_id: str, traversal_id: str, node: Node, waited: bool
+    runtime: Any,
+    context: Any,
+    stack_id: str,
+    traversal_id: str,
+    node: Node,
+    waited: bool,
+    sleep: Callable[[float], None],
 ) -> tuple[Any, Shared, str | None] | None:
     """Run the step under the row's lock: ``(stack, what the traversal's steps share,
     failure)``, or None when there is nothing to report (done already, superseded).
@@ -107,7 +115,11 @@ def _run_locked(
     try:
         # The step's last states are written with its report.
         failure = stack_actions.drive(
-            stack, work, _superseded_watch(context, stack_id, traversal_id), keep_last_changes=True
+            stack,
+            work,
+            _superseded_watch(context, stack_id, traversal_id),
+            keep_last_changes=True,
+            sleep=sleep,
         )
     except stack_actions.Cancelled:
         LOG.info("Step %s of stack %s stopped: superseded", node, stack_id)

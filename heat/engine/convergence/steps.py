@@ -4,7 +4,7 @@ its row up; within what is left of the stack's timeout.
 
 A step cut off by the death of its engine is resumed, not done twice: a resource left
 ``CREATE_COMPLETE`` is done, one left ``CREATE_IN_PROGRESS`` with a physical id is
-checked, one whose in-place update was cut off is failed (and so replaced).
+resumed or checked, one whose in-place update was cut off is failed (and so replaced).
 """
 
 from typing import Any
@@ -126,12 +126,14 @@ def _step(stack: Any, resource: Any, node: Node, is_copy: bool):
 def _create(resource: Any) -> Any:
     """Create the resource, unless a step that died with its engine did (part of) it: a
     resource left CREATE_COMPLETE is done; one left CREATE_IN_PROGRESS with a physical id
-    is checked (with its plugin's ``handle_check``, when it has one), not made twice."""
+    is finished by its plugin's ``handle_resume_create`` (a nested stack waits for its
+    traversal), else checked with its ``handle_check`` when it has one, not made twice."""
     if resource.state == (states.CREATE, states.COMPLETE):
         return
     if resource.state == (states.CREATE, states.IN_PROGRESS) and resource.resource_id:
-        LOG.info("Checking %s, whose create was cut off", resource.name)
-        handler = "check" if hasattr(resource, "handle_check") else None
+        LOG.info("Resuming the create of %s, which was cut off", resource.name)
+        resumption = ("resume_create", "check")
+        handler = next((name for name in resumption if hasattr(resource, "handle_" + name)), None)
         yield from resource_actions.run_action(resource, states.CREATE, handler)
         return
     yield from resource_actions.create(resource)

@@ -199,6 +199,27 @@ def roll_back_create(runtime: Any, context: Any, stack: Any) -> None:
     start(runtime, context, stack, plan.deletion(stack.dependencies()))
 
 
+def stop_nested(runtime: Any, context: Any, stack_id: str) -> None:
+    """Stop the traversals in progress of the stack's nested stacks, at every depth, and
+    fail them as cancelled (as upstream stops them on a cancel or a delete): their steps
+    start no more steps, and those running finish."""
+    owners = [stack_id]
+    while owners:
+        for row in db_api.stack_get_all_by_owner_id(context, owners.pop()):
+            owners.append(row.id)
+            cancel(runtime, context, row)
+
+
+def cancel(runtime: Any, context: Any, row: Any) -> None:
+    """Stop the traversal in progress of the stack ``row`` (if any) and fail the stack as
+    cancelled; the steps running finish."""
+    if row.status != states.IN_PROGRESS or not row.convergence or not row.current_traversal:
+        return
+    if supersede(context, row.id, row.current_traversal):
+        stack = runtime.load_row(context, row)
+        stack_actions.finish(stack, stack.action, "Stack %s cancelled" % stack.action)
+
+
 def is_current(context: Any, stack_id: str, traversal_id: str) -> bool:
     """Whether ``traversal_id`` is still the stack's traversal in progress."""
     return db_api.stack_get_traversal(context, stack_id) == traversal_id

@@ -14,6 +14,7 @@ import oslo_messaging as messaging
 
 from heat.common import messaging as heat_messaging
 from heat.db import api as db_api
+from heat.engine import scheduler
 from heat.engine.convergence import check_resource
 from heat.engine.convergence.graph import Node
 from heat.rpc import api as rpc_api
@@ -64,10 +65,11 @@ class WorkerClient:
 
 
 class WorkerEndpoint:
-    """Takes work items on topic ``engine_worker`` for the engine of ``runtime``, running
-    at most ``concurrency`` steps at once (``executor_thread_pool_size``, as upstream's
-    RPC executor does); the others wait for a turn with their rows locked, so that no
-    engine thinks them lost, and holding no database connection.
+    """Takes work items on topic ``engine_worker`` for the engine of ``runtime``, with at
+    most ``concurrency`` steps working at once (``executor_thread_pool_size``, as
+    upstream's RPC executor runs at most that many); the others wait for a turn with their
+    rows locked, so that no engine thinks them lost, and holding no database connection.
+    Unlike upstream's, a step sleeping between two looks at its resource holds no turn.
 
     A thread holding a turn runs the claimed steps of its stack one after another, so
     that an engine keeps about ``concurrency`` threads, not one per step: eventlet finds
@@ -77,7 +79,7 @@ class WorkerEndpoint:
 
     def __init__(self, runtime: Any, concurrency: int):
         self.runtime = runtime
-        self._turns = threading.BoundedSemaphore(concurrency)
+        self._turns = _Turns(concurrency, self._serve_all)
         self._guard = threading.Lock()
         # Claimed steps waiting for a turn, by stack.
         self._ready: dict[str, collections.deque[Step]] = {}
@@ -99,7 +101,7 @@ class WorkerEndpoint:
                     self._ready.setdefault(stack_id, collections.deque()).append(step)
             elif claimed == db_api.CLAIM_BUSY:
                 self.runtime.threads.start(stack_id, self._run_when_free, step)
-        if self._turns.acquire(blocking=False):
+        if self._turns.take(blocking=False):
             self._serve(stack_id, spare=1)
             self._work(stack_id)
 
@@ -109,7 +111,7 @@ class WorkerEndpoint:
         their reports then share writes (see :mod:`heat.engine.group_commit`)."""
         together = threading.Event()
         try:
-            while self._waiting(stack_id) > spare and self._turns.acquire(blocking=False):
+            while self._waiting(stack_id) > spare and self._turns.take(blocking=False):
                 spare += 1
                 self.runtime.threads.start(stack_id, self._work, stack_id, together)
         finally:
@@ -125,10 +127,9 @@ class WorkerEndpoint:
             together.wait()
         try:
             while (step := self._next(stack_id)) is not None:
-                check_resource.run(self.runtime, *step)
+                check_resource.run(self.runtime, *step, sleep=self._turns.sleep)
         finally:
-            self._turns.release()
-            self._serve_all()
+            self._turns.give_back()
 
     def _next(self, stack_id: str) -> Step | None:
         with self._guard:
@@ -147,20 +148,40 @@ class WorkerEndpoint:
 
     def _run_when_free(self, step: Step) -> None:
         """Run a step whose row another step holds, once it is free, in a turn."""
-        check_resource.run(self.runtime, *step, turn=_Turn(self._turns, self._serve_all))
+        check_resource.run(self.runtime, *step, turn=self._turns, sleep=self._turns.sleep)
 
 
-class _Turn:
-    """A turn of the engine (one of ``turns``) for a step that waited for its row; given
-    back, it calls ``then``."""
+class _Turns:
+    """The turns of an engine: a step holds one while it works, and gives it back while
+    it sleeps between two looks at its resource. A sleeping step needs no database
+    connection and no CPU, and it may be waiting for other steps (those of its nested
+    stack), which need a turn to run. A turn given back calls ``then``."""
 
-    def __init__(self, turns: threading.BoundedSemaphore, then: Any):
-        self._turns = turns
+    def __init__(self, concurrency: int, then: Any):
+        self._semaphore = threading.BoundedSemaphore(concurrency)
         self._then = then
 
+    def take(self, blocking: bool = True) -> bool:
+        """Take a turn (waiting for one when ``blocking``); whether one was taken."""
+        return self._semaphore.acquire(blocking=blocking)
+
+    def give_back(self) -> None:
+        self._semaphore.release()
+        self._then()
+
+    def sleep(self, seconds: float) -> None:
+        """Sleep without the turn this thread holds, then take one again."""
+        if seconds <= 0:
+            scheduler.sleep(0)
+            return
+        self.give_back()
+        try:
+            scheduler.sleep(seconds)
+        finally:
+            self.take()
+
     def __enter__(self) -> None:
-        self._turns.acquire()
+        self.take()
 
     def __exit__(self, *exc: object) -> None:
-        self._turns.release()
-        self._then()
+        self.give_back()

@@ -2,20 +2,25 @@
 
 A subclass says what its nested stack is — :meth:`StackResource.child_template` and
 :meth:`StackResource.child_params` — and this class creates, updates, suspends, resumes,
-checks and deletes that stack as steps of the parent's own action, in the parent's thread.
+checks and deletes that stack as steps of the parent's own action: in the parent's
+thread, or, for a convergence stack, as traversals of the nested stack's own that the
+parent's step waits for (:mod:`heat.engine.walk.nested`).
 The nested stack's id is the resource's physical id; its outputs can serve as attributes.
 """
 
 from typing import Any
 
+from oslo_utils import uuidutils
+
 from heat.common import exception, template_format
 from heat.common.i18n import _
 from heat.db import api as db_api
-from heat.engine import environment, scheduler, stack_actions, stack_store, stack_update
+from heat.engine import environment, scheduler, stack_actions, stack_store
 from heat.engine import resource_states as states
 from heat.engine.resource import Resource
 from heat.engine.resources import validation_budget
 from heat.engine.stack import Stack, StackState
+from heat.engine.walk import nested as nested_actions
 
 
 def _resource_count(child: Stack) -> int:
@@ -74,6 +79,7 @@ class StackResource(Resource):
             except exception.EntityNotFound:
                 return None
             self._nested.notifier = self.stack.notifier
+            self._nested.runtime = self.stack.runtime
         return self._nested
 
     def _child_template_object(self) -> Any:
@@ -107,6 +113,7 @@ class StackResource(Resource):
             stack_user_project_id=parent.state_data.stack_user_project_id,
             user_creds_id=parent.state_data.user_creds_id,
             root_stack_id=parent.root_stack_id,
+            convergence=parent.state_data.convergence,
         )
         child = Stack(
             self.stack.context,
@@ -122,6 +129,7 @@ class StackResource(Resource):
         if stack_id:
             child.set_id(stack_id)
         child.notifier = parent.notifier
+        child.runtime = parent.runtime
         child.previewing = parent.previewing
         return child
 
@@ -190,13 +198,40 @@ class StackResource(Resource):
             )
 
     def handle_create(self) -> scheduler.TaskRunner:
-        child = self._make_child()
+        return self._create_child(uuidutils.generate_uuid())
+
+    def _create_child(self, stack_id: str) -> scheduler.TaskRunner:
+        """Store the nested stack as ``stack_id`` and start its create. The id is the
+        resource's before the stack is stored, so that a step cut off in between finds
+        what it made (see :meth:`handle_resume_create`)."""
+        child = self._make_child(stack_id)
         self.check_nested_size(_resource_count(child))
         child.validate()
-        stack_store.store_new(child)
         self.resource_id_set(child.id)
+        stack_store.store_new(child)
         self._nested = child
-        return scheduler.TaskRunner(stack_actions.create_task, child)
+        return scheduler.TaskRunner(nested_actions.create_task, child)
+
+    def handle_resume_create(self) -> scheduler.TaskRunner:
+        """Finish a create whose step died with its engine (convergence): wait for the
+        nested stack's traversal, or create the stack if the step died before storing it."""
+        nested = self.nested()
+        if nested is None:
+            return self._create_child(self.resource_id or uuidutils.generate_uuid())
+        return scheduler.TaskRunner(nested_actions.resume_create_task, nested)
+
+    def check_resume_create_complete(self, runner: scheduler.TaskRunner) -> bool:
+        return self._step(runner, states.CREATE)
+
+    def handle_create_cancel(self, runner: scheduler.TaskRunner | None) -> None:
+        """The step waiting for the nested stack was cut short: the nested stack's
+        traversals stop too (a legacy nested stack stopped with the step)."""
+        nested = self._nested or self.nested()
+        if nested is not None:
+            nested_actions.stop(nested)
+
+    handle_update_cancel = handle_create_cancel
+    handle_resume_create_cancel = handle_create_cancel
 
     def _step(self, runner: scheduler.TaskRunner | None, action: str) -> bool:
         if runner is None:
@@ -205,6 +240,9 @@ class StackResource(Resource):
         if not done:
             return False
         nested = self._nested
+        if nested is not None and nested.state_data.convergence:
+            # Its traversal ran on stacks of its own: it is read again when next needed.
+            self._nested = None
         if nested is not None and nested.status != states.COMPLETE:
             raise exception.Error(
                 _("Nested stack %(action)s failed: %(reason)s")
@@ -230,7 +268,7 @@ class StackResource(Resource):
         new.validate()
         self._nested = new
         rollback = self.stack.action == states.ROLLBACK
-        return scheduler.TaskRunner(stack_update.update_task, current, new, rollback)
+        return scheduler.TaskRunner(nested_actions.update_task, current, new, rollback)
 
     def check_update_complete(self, runner: scheduler.TaskRunner) -> bool:
         return self._step(runner, states.UPDATE)
@@ -242,7 +280,7 @@ class StackResource(Resource):
         return scheduler.TaskRunner(task, nested)
 
     def handle_delete(self) -> scheduler.TaskRunner | None:
-        return self._nested_task(stack_actions.delete_task)
+        return self._nested_task(nested_actions.delete_task)
 
     def check_delete_complete(self, runner: scheduler.TaskRunner | None) -> bool:
         if runner is None:

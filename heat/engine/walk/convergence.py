@@ -62,7 +62,8 @@ class Convergence:
     def cancel(self, runtime: Any, context: Any, stack: Any, rollback: bool) -> None:
         """As upstream's, the steps running finish either way. With rollback, a rollback
         traversal takes over the update at once; without, the create or update traversal
-        is superseded (it starts no further step) and the stack fails."""
+        is superseded (it starts no further step) and the stack fails, as do the nested
+        stacks' traversals in progress."""
         stack.notifier = runtime.notifier
         row = db_api.stack_get(context, stack.id, eager_load=False, with_graph=True)
         if row is None or row.current_traversal is None:
@@ -76,6 +77,7 @@ class Convergence:
         if not traversal.supersede(context, stack.id, row.current_traversal):
             raise exception.NotSupported(feature="Cancelling an action that has ended")
         stack_actions.finish(stack, stack.action, "Stack %s cancelled" % stack.action)
+        traversal.stop_nested(runtime, context, stack.id)
 
     def suspend(self, runtime: Any, context: Any, stack: Any) -> None:
         _refuse_during_traversal(stack)

@@ -126,6 +126,14 @@ def test_children_by_owner_are_the_live_nested_stacks(user_context):
     assert children[0].raw_template.template is not None
 
 
+def test_the_root_of_a_nested_stack_is_found_through_its_owners(user_context):
+    root = rows.make_stack(user_context, name="root")
+    child = rows.make_stack(user_context, name="child", owner_id=root.id)
+    grandchild = rows.make_stack(user_context, name="grandchild", owner_id=child.id)
+    assert db_api.stack_root_id(user_context, grandchild.id) == root.id
+    assert db_api.stack_root_id(user_context, root.id) == root.id
+
+
 def test_status_is_action_status_reason_and_update_time(user_context):
     stack = rows.make_stack(user_context, status_reason="done")
     assert db_api.stack_get_status(user_context, stack.id) == ("CREATE", "COMPLETE", "done", None)

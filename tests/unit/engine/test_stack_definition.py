@@ -57,9 +57,17 @@ def test_availability_zones_default_to_nova():
     assert definition(hot()).availability_zones() == ["nova"]
 
 
-def test_parent_resource_is_given_by_the_caller():
+def test_parent_resource_is_looked_up_when_asked_for():
     parent = object()
-    assert definition(hot(), parent_resource=parent).parent_resource is parent
+    lookups = []
+
+    def lookup():
+        lookups.append(parent)
+        return parent
+
+    stack = definition(hot(), parent_lookup=lookup)
+    assert not lookups
+    assert stack.parent_resource is parent
 
 
 def test_dependency_graph_points_from_a_resource_to_what_it_needs():

@@ -2,6 +2,7 @@
 
 import time
 
+import oslo_messaging as messaging
 import pytest
 from oslo_config import cfg
 from oslo_log import log
@@ -12,6 +13,7 @@ from heat.common.context import RequestContext
 from heat.db import api as db_api
 from heat.db import migration
 from heat.engine import environment, plugin_manager
+from heat.engine.convergence.worker import WorkerClient
 from heat.engine.hot.functions import yaql_query
 from heat.engine.resources.template_resource import TemplateResource
 from heat.engine.service import EngineService
@@ -86,3 +88,31 @@ def create(engine, context, template, name="web", params=None, **args):
     """Create a stack and wait for the end of its create; ``(identity, stack)``."""
     identity = engine.create_stack(context, name, template, params or {}, {}, args)
     return identity, wait_for(engine, context, identity)
+
+
+@pytest.fixture
+def two_at_once(conf):
+    heat_messaging.executor_pool_size(conf)  # registers oslo.messaging's option
+    conf.set_override("executor_thread_pool_size", 2)
+    return conf
+
+
+@pytest.fixture
+def nowhere():
+    """A worker client whose items nobody takes, as if an engine took them and died."""
+    lost = cfg.ConfigOpts()
+    config.register(lost)
+    lost([], project="heat", default_config_files=[])
+    messaging.get_rpc_transport(lost, url="fake://").cleanup()  # registers the options
+    lost.set_override("control_exchange", "nowhere")
+    transport = messaging.get_rpc_transport(lost, url="fake://")
+    yield WorkerClient(transport, _DyingEngine())
+    transport.cleanup()
+
+
+class _DyingEngine:
+    """The worker endpoint of an engine that takes the items handed to it and dies
+    before running them."""
+
+    def check_resources(self, *item):
+        pass

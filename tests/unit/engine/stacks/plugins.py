@@ -1,5 +1,8 @@
 """Small resource types for the stack-action tests: they need no other service."""
 
+import threading
+import time
+
 from heat.engine import attributes, properties
 from heat.engine.resource import Resource
 
@@ -121,7 +124,30 @@ class InUse(Resource):
             raise InUseError("%s is still in use" % self.resource_id)
 
 
+class Busy(Resource):
+    """Its create keeps its thread busy for ``seconds`` (as a slow call to a service
+    would), counting the creates under way at once: ``most`` is the most seen."""
+
+    properties_schema = {"seconds": properties.Schema(properties.Schema.NUMBER, default=0.05)}
+    most = 0
+    _working = 0
+    _guard = threading.Lock()
+
+    def handle_create(self):
+        busy = type(self)
+        with busy._guard:
+            busy._working += 1
+            busy.most = max(busy.most, busy._working)
+        try:
+            time.sleep(self.properties["seconds"])
+        finally:
+            with busy._guard:
+                busy._working -= 1
+        self.resource_id_set(self.physical_resource_name())
+
+
 PLUGINS = {
+    "Test::Busy": Busy,
     "Test::Thing": Thing,
     "Test::Recorder": Recorder,
     "Test::Exclusive": Exclusive,

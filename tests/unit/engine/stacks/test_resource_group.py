@@ -53,14 +53,15 @@ def nested_events(engine, context, identity):
 
 
 def batches(events, action):
-    """The member names each nested ``action`` of the stack itself touched, in order."""
+    """The member names each nested ``action`` of the stack itself touched (sorted: the
+    members of one batch start in any order)."""
     found: list[list[str]] = []
     for name, event_action, status in events:
         if name.isdigit() and status == "IN_PROGRESS" and found:
             found[-1].append(name)
         elif not name.isdigit() and (event_action, status) == (action, "IN_PROGRESS"):
             found.append([])
-    return found
+    return [sorted(batch, key=int) for batch in found]
 
 
 # -- creation and attributes ------------------------------------------------------------------
