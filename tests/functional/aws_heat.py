@@ -32,15 +32,8 @@ API_GROUPS = ("heat_api", "heat_api_cfn", "heat_api_cloudwatch")
 # Test-only resource plugins the engine loads (tests/functional/plugins).
 PLUGIN_DIR = pathlib.Path(__file__).resolve().parent / "plugins"
 # Further [DEFAULT] options of the deployment: the test plugins, and a short periodic
-# interval so that the engine evaluates CloudWatch alarms (watch rules) every second. Its
-# stacks are still the legacy engine's: on convergence stacks, the 2-second alarms of
-# test_alarms_fed_by_cfn_push_stats_and_put_metric_data_scale_the_group do not always
-# scale the group in time (issue 18, left open).
-EXTRA_DEFAULTS = {
-    "plugin_dirs": str(PLUGIN_DIR),
-    "periodic_interval": 1,
-    "convergence_engine": False,
-}
+# interval so that the engine evaluates CloudWatch alarms (watch rules) every second.
+EXTRA_DEFAULTS = {"plugin_dirs": str(PLUGIN_DIR), "periodic_interval": 1}
 
 
 @dataclasses.dataclass

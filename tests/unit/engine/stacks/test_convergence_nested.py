@@ -191,3 +191,38 @@ def test_cancelling_the_parent_cancels_the_traversals_of_its_nested_stacks(engin
     }
     stack = settled(engine, context, identity)
     assert stack["stack_status_reason"] == "Stack CREATE cancelled"
+
+
+def test_a_batched_group_create_cut_off_between_batches_ends_with_every_member(
+    engine, context, nowhere
+):
+    def batched(count):
+        group = {
+            "type": "OS::Heat::ResourceGroup",
+            "properties": {"count": count, "resource_def": {"type": "Test::Thing"}},
+            "update_policy": {"batch_create": {"max_batch_size": 1}},
+        }
+        return hot({"group": group})
+
+    identity, _ = create_with_files(engine, context, batched(1))
+    nested_id = engine.describe_stack_resource(context, identity, "group")["physical_resource_id"]
+    # The create of three again, as if its step had died after the first batch.
+    dying = dataclasses.replace(engine.runtime, workers=nowhere, engine_id="dead-engine")
+    again = stack_creation.create_stack(dying, context, "again", batched(3), {}, {}, {})
+    db_api.stack_update(context, nested_id, {"owner_id": again["stack_id"]})
+    rows = db_api.resource_get_all_by_stack(context, again["stack_id"])
+    db_api.resource_update(
+        context,
+        rows["group"].id,
+        {
+            "engine_id": "dead-engine",
+            "action": "CREATE",
+            "status": "IN_PROGRESS",
+            "nova_instance": nested_id,
+        },
+    )
+    admin = heat_context.get_admin_context()
+    assert recovery.resume_lost_steps(engine.runtime, admin, report_interval=0) == 1
+    stack = settled(engine, context, again)
+    assert stack["stack_status"] == "COMPLETE", stack["stack_status_reason"]
+    assert set(db_api.resource_get_all_by_stack(context, nested_id)) == {"0", "1", "2"}

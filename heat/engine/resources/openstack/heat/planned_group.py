@@ -14,6 +14,7 @@ from heat.common.i18n import _
 from heat.engine import function, properties
 from heat.engine.resources.openstack.heat import group_batches, group_members, group_template
 from heat.engine.resources.stack_resource import StackResource
+from heat.engine.scheduler import TaskRunner
 
 MembersOf = Callable[[int, int], group_template.Members]
 
@@ -65,6 +66,21 @@ class PlannedGroup(StackResource):
         runner = StackResource.handle_create(self)
         while not StackResource.check_create_complete(self, runner):
             yield
+
+    def handle_resume_create(self) -> TaskRunner:
+        """Finish a create cut off with its engine: once the nested stack's action in
+        progress has ended, bring it to the planned members (a batched create may have
+        been cut off between two batches)."""
+        return TaskRunner(self._resume_create)
+
+    def _resume_create(self) -> Iterator[None]:
+        runner = StackResource.handle_resume_create(self)
+        while not StackResource.check_resume_create_complete(self, runner):
+            yield
+        yield from self.update_to(self.current_plan())
+
+    def check_resume_create_complete(self, runner: TaskRunner) -> bool:
+        return runner.step()
 
     def create_empty(self) -> Iterator[None]:
         """A task that creates the nested stack with no member, for batches to fill."""
