@@ -11,6 +11,7 @@ from heat.common import exception, identifier
 from heat.db import api as db_api
 from heat.engine import action_guard, stack_credentials, stack_store
 from heat.engine import resource_states as states
+from heat.engine.convergence.action_ends import ActionEnds
 from heat.engine.stack import EngineSettings, Stack
 from heat.engine.stack_lock import EngineAlive, StackLock
 from heat.engine.thread_groups import ThreadGroupManager
@@ -35,6 +36,8 @@ class EngineRuntime:
     traversal_stacks: Any = None
     # How long an API waits for the answer to a call (``rpc_response_timeout``).
     call_timeout: float = 60
+    # Word that a convergence stack's action ended here, for the steps waiting for it.
+    action_ends: ActionEnds = dataclasses.field(default_factory=ActionEnds)
 
     def load_stack(self, context: Any, stack_identity: Any, show_deleted: bool = False) -> Stack:
         """The stack an identity names; EntityNotFound when it does not exist for ``context``

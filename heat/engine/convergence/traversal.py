@@ -166,6 +166,7 @@ def finish(runtime: Any, context: Any, stack: Any, traversal_id: str) -> None:
     if stack_actions.finish(stack, action, failure) and action == states.DELETE:
         stack_store.remove(stack)
     db_api.sync_points_delete(context, stack.id)
+    runtime.action_ends.ended(stack.id)
 
 
 def fail(
@@ -180,6 +181,7 @@ def fail(
     if failure == "%s timed out" % action.capitalize() and action != states.CREATE:
         failure = "Timed out"  # an update's timeout reads so, as upstream
     stack_actions.finish(stack, action, failure)
+    runtime.action_ends.ended(stack.id)
     roll_back(runtime, context, stack, details)
 
 
@@ -218,6 +220,7 @@ def cancel(runtime: Any, context: Any, row: Any) -> None:
     if supersede(context, row.id, row.current_traversal):
         stack = runtime.load_row(context, row)
         stack_actions.finish(stack, stack.action, "Stack %s cancelled" % stack.action)
+        runtime.action_ends.ended(stack.id)
 
 
 def is_current(context: Any, stack_id: str, traversal_id: str) -> bool:

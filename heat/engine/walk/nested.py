@@ -18,7 +18,8 @@ from heat.engine.convergence import traversal
 from heat.engine.walk import plan
 
 # Seconds between two reads of a nested stack's state: the first look comes soon, as a
-# small nested stack is done at once; then less and less often, up to the longest.
+# small nested stack is done at once; then less and less often, up to the longest (unless
+# this engine ended its action: see heat.engine.convergence.action_ends).
 FIRST_LOOK, LONGEST_LOOK = 0.02, 1.0
 
 Task = stack_actions.Task
@@ -81,16 +82,23 @@ def stop(stack: Any) -> None:
 
 def settled(stack: Any) -> Task:
     """Wait until the nested ``stack``'s action is no longer IN_PROGRESS, reading its row
-    now and then; its state is then the row's. Returns whether the action completed."""
+    now and then, or as soon as this engine ended the action; its state is then the
+    row's. Returns whether the action completed."""
+    ends = stack.runtime.action_ends
+    ended = ends.watch(stack.id)
     wait = FIRST_LOOK
     next_look = 0.0
-    while True:
-        if time.monotonic() >= next_look:
-            action, status, reason, _ = db_api.stack_get_status(stack.context, stack.id)
-            if status != states.IN_PROGRESS:
-                state = stack.state_data
-                state.action, state.status, state.status_reason = action, status, reason or ""
-                return status == states.COMPLETE
-            next_look = time.monotonic() + wait
-            wait = min(wait * 2, LONGEST_LOOK)
-        yield
+    try:
+        while True:
+            if ended.is_set() or time.monotonic() >= next_look:
+                ended.clear()
+                action, status, reason, _ = db_api.stack_get_status(stack.context, stack.id)
+                if status != states.IN_PROGRESS:
+                    state = stack.state_data
+                    state.action, state.status, state.status_reason = action, status, reason or ""
+                    return status == states.COMPLETE
+                next_look = time.monotonic() + wait
+                wait = min(wait * 2, LONGEST_LOOK)
+            yield
+    finally:
+        ends.unwatch(stack.id)
