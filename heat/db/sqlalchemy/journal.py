@@ -34,12 +34,16 @@ class JournalEntry:
 
 
 def _store_properties(session, entries: Sequence[JournalEntry]) -> None:
-    for entry in entries:
-        if entry.properties is None:
-            continue
-        row = properties_data_row(entry.properties)
-        session.add(row)
-        session.flush()
+    stored = [
+        (entry, properties_data_row(entry.properties))
+        for entry in entries
+        if entry.properties is not None
+    ]
+    if not stored:
+        return
+    session.add_all([row for _, row in stored])
+    session.flush()  # one flush gives every row its id
+    for entry, row in stored:
         entry.properties_data_id = row.id
 
 

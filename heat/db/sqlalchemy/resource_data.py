@@ -64,24 +64,45 @@ def resource_data_set(
         session.add(row)
 
 
+_TABLE = cast(sa.Table, models.ResourceData.__table__)
+# The existing items of some resources (``{(resource id, key): row id}``), and the change
+# of one of them: statements a convergence step's write runs, built once.
+_EXISTING = sa.select(_TABLE.c.resource_id, _TABLE.c.key, _TABLE.c.id).where(
+    _TABLE.c.resource_id.in_(sa.bindparam("resource_ids", expanding=True))
+)
+_CHANGE = (
+    sa.update(_TABLE)
+    .where(_TABLE.c.id == sa.bindparam("row_id"))
+    .values(
+        value=sa.bindparam("value"),
+        redact=sa.bindparam("redact"),
+        decrypt_method=sa.bindparam("decrypt_method"),
+    )
+)
+
+
 def store_items(session: orm.Session, items: list[tuple[int, str, str, bool]]) -> None:
     """Set many ``(resource_id, key, value, redact)`` items in ``session``'s transaction."""
     if not items:
         return
-    resource_ids = {item[0] for item in items}
-    query = sa.select(models.ResourceData).where(models.ResourceData.resource_id.in_(resource_ids))
-    existing = {(row.resource_id, row.key): row for row in session.scalars(query)}
+    connection = session.connection()
+    resource_ids = sorted({item[0] for item in items})
+    found = connection.execute(_EXISTING, {"resource_ids": resource_ids})
+    existing = {(resource_id, key): row_id for resource_id, key, row_id in found}
+    changed: dict[int, dict] = {}
     new_rows: dict[tuple[int, str], dict] = {}
     for resource_id, key, value, redact in items:
         method, stored = crypt.encrypt(value, encryption_key()) if redact else (None, value)
         values = {"value": stored, "redact": redact, "decrypt_method": method}
-        row = existing.get((resource_id, key))
-        if row is not None:
-            row.update(values)
+        row_id = existing.get((resource_id, key))
+        if row_id is not None:
+            changed[row_id] = dict(values, row_id=row_id)
         else:
             new_rows[(resource_id, key)] = dict(values, resource_id=resource_id, key=key)
+    if changed:
+        connection.execute(_CHANGE, list(changed.values()))
     if new_rows:
-        session.execute(sa.insert(models.ResourceData), list(new_rows.values()))
+        connection.execute(sa.insert(_TABLE), list(new_rows.values()))
 
 
 @retry_on_deadlock

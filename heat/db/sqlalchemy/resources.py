@@ -95,14 +95,32 @@ def resource_get(context: RequestContext, resource_id: int) -> models.Resource:
     return resource
 
 
-def resource_get_many(
-    context: RequestContext, resource_ids: Iterable[int]
-) -> list[models.Resource]:
-    """The resources of those ids that exist (their data not loaded), in no particular
-    order."""
-    query = sa.select(models.Resource).where(models.Resource.id.in_(list(resource_ids)))
+# The columns a resource's stored state is made of, and the engine holding its row.
+_STATE_COLUMNS = (
+    "id",
+    "uuid",
+    "action",
+    "status",
+    "status_reason",
+    "nova_instance",
+    "created_at",
+    "updated_at",
+    "requires",
+    "rsrc_prop_data_id",
+    "rsrc_metadata",
+    "engine_id",
+)
+_STATES = sa.select(*(getattr(models.Resource, column) for column in _STATE_COLUMNS)).where(
+    models.Resource.id.in_(sa.bindparam("ids", expanding=True))
+)
+
+
+def resource_get_many(context: RequestContext, resource_ids: Iterable[int]) -> list[sa.Row]:
+    """The stored states of the resources of those ids that exist, in no particular order:
+    rows of the columns a resource's state is made of (and ``engine_id``), read without
+    making ORM objects (each step of a convergence traversal reads some)."""
     with reader(context) as session:
-        return list(session.scalars(query))
+        return list(session.execute(_STATES, {"ids": list(resource_ids)}))
 
 
 def resource_get_by_name_and_stack(

@@ -136,10 +136,14 @@ def report_steps(
     reached: list[list[PointKey] | None] = []
     counts: dict[tuple[str, PointKey], int] = {}
     last: dict[tuple[str, PointKey], int] = {}
+    releases = [
+        {"row_id": report.unlock[0], "engine": report.unlock[1]}
+        for report in reports
+        if report.unlock is not None
+    ]
+    if releases:
+        connection.execute(_RELEASE, releases)
     for index, report in enumerate(reports):
-        if report.unlock is not None:
-            resource_id, engine_id = report.unlock
-            connection.execute(_RELEASE, {"row_id": resource_id, "engine": engine_id})
         own = _point(report.traversal_id, (report.entity_id, report.is_update))
         if not connection.execute(_MARK_DONE, own).rowcount:
             reached.append(None)
