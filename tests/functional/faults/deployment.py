@@ -30,8 +30,7 @@ class Proxied:
 def running(kind: str, request, tmp_path_factory, engines: int = 2, **options) -> Iterator[Proxied]:
     """A started deployment of ``kind`` with default settings but ``options``, behind
     proxies: ``split-mariadb``, ``split-postgresql``, or ``heat-all-mariadb``. Its stacks
-    are the legacy engine's, whose actions hold the stack lock the scenarios watch (the
-    convergence engine's faults: ``tests/functional/test_convergence_engine_kill.py``)."""
+    are the legacy engine's unless ``convergence_engine`` is among the ``options``."""
     options = {"convergence_engine": False, **options}
     tmp_path = tmp_path_factory.mktemp(kind)
     backend = "mysql" if kind.endswith("mariadb") else "postgresql"

@@ -12,9 +12,13 @@ SETTLE_SECONDS = 90
 
 
 def lock_holder(deployment, stack_id):
-    """The engine id of the stack's lock row; None without one."""
+    """The engine holding the stack's lock (a legacy action), or one of its resource rows
+    (a convergence step); None when none does."""
     rows = e2e.query(
-        deployment, "SELECT engine_id FROM stack_lock WHERE stack_id = :id", id=stack_id
+        deployment,
+        "SELECT engine_id FROM stack_lock WHERE stack_id = :id UNION"
+        " SELECT engine_id FROM resource WHERE stack_id = :id AND engine_id IS NOT NULL",
+        id=stack_id,
     )
     return rows[0][0] if rows else None
 
@@ -24,7 +28,7 @@ def resource_statuses(client, stack_id) -> list[str]:
 
 
 def start_create(deployment, client, create_wait: int = ACTION_WAIT) -> str:
-    """Start a create; its stack id once the resource's create runs under the lock."""
+    """Start a create; its stack id once the resource's create runs under a lock."""
     stack_id = e2e.create_stack(
         deployment, client, TEMPLATE, wait=False, parameters={"create_wait": create_wait}
     )
@@ -40,7 +44,7 @@ def start_create(deployment, client, create_wait: int = ACTION_WAIT) -> str:
 
 
 def start_delete(deployment, client, delete_wait: int = ACTION_WAIT) -> str:
-    """Create a stack, then start deleting it; its id once the delete runs under the lock."""
+    """Create a stack, then start deleting it; its id once the delete runs under a lock."""
     stack_id = e2e.create_stack(
         deployment, client, TEMPLATE, parameters={"delete_wait": delete_wait}
     )
@@ -57,8 +61,9 @@ def start_delete(deployment, client, delete_wait: int = ACTION_WAIT) -> str:
 
 
 def settled(deployment, client, stack_id, timeout: float = SETTLE_SECONDS):
-    """The stack once it is COMPLETE or FAILED with a reason and its lock is free; None
-    when it was deleted."""
+    """The stack once it is COMPLETE or FAILED with a reason and its locks are free (and,
+    for a convergence stack, its traversal's sync points dropped); None when it was
+    deleted."""
 
     def done():
         rows = e2e.query(
@@ -68,6 +73,9 @@ def settled(deployment, client, stack_id, timeout: float = SETTLE_SECONDS):
         )
         action, status, reason, deleted_at = rows[0]
         if status == "IN_PROGRESS" or lock_holder(deployment, stack_id):
+            return None
+        points = "SELECT count(*) FROM sync_point WHERE stack_id = :id"
+        if e2e.query(deployment, points, id=stack_id)[0][0]:
             return None
         return ("gone" if deleted_at else "%s_%s" % (action, status), reason)
 

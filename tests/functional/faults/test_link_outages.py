@@ -1,6 +1,8 @@
 """The database or the broker cut for 30 s while one stack is being created and another
 deleted: both settle once the link is back (COMPLETE, or FAILED with a reason), their locks
-are freed, no row is left behind, and the user can carry on with them."""
+are freed, no row is left behind, and the user can carry on with them. Legacy stacks
+(whose actions hold the stack lock) on each backend; convergence stacks (whose steps lock
+their resource rows and join at sync points) on MariaDB."""
 
 import time
 
@@ -35,9 +37,21 @@ def caught_in(setup, link: str) -> dict:
     }
 
 
-@pytest.mark.parametrize("kind", ["split-mariadb", "split-postgresql", "heat-all-mariadb"])
-def test_a_database_outage_leaves_no_stack_in_progress(kind, request, tmp_path_factory):
-    with proxied.running(kind, request, tmp_path_factory) as setup:
+@pytest.mark.parametrize(
+    ("kind", "convergence"),
+    [
+        ("split-mariadb", False),
+        ("split-postgresql", False),
+        ("heat-all-mariadb", False),
+        ("split-mariadb", True),
+    ],
+    ids=["split-mariadb", "split-postgresql", "heat-all-mariadb", "split-mariadb-convergence"],
+)
+def test_a_database_outage_leaves_no_stack_in_progress(
+    kind, convergence, request, tmp_path_factory
+):
+    options = {"convergence_engine": convergence}
+    with proxied.running(kind, request, tmp_path_factory, **options) as setup:
         deployment, client = setup.deployment, e2e.heat_client(setup.deployment)
         stacks = caught_in(setup, "database")
         print("database outage (%s): %s" % (kind, stacks))
@@ -51,8 +65,10 @@ def test_a_database_outage_leaves_no_stack_in_progress(kind, request, tmp_path_f
         scenarios.assert_no_stray_rows(deployment)
 
 
-def test_a_broker_outage_leaves_no_stack_in_progress(request, tmp_path_factory):
-    with proxied.running("split-mariadb", request, tmp_path_factory) as setup:
+@pytest.mark.parametrize("convergence", [False, True], ids=["legacy", "convergence"])
+def test_a_broker_outage_leaves_no_stack_in_progress(convergence, request, tmp_path_factory):
+    options = {"convergence_engine": convergence}
+    with proxied.running("split-mariadb", request, tmp_path_factory, **options) as setup:
         deployment, client = setup.deployment, e2e.heat_client(setup.deployment)
         stacks = caught_in(setup, "broker")
         print("broker outage: %s" % stacks)
