@@ -324,6 +324,16 @@ def _given(value: Any) -> bool:
     return value is not None and value is not function.OMITTED
 
 
+def _nested_value(schema: Schema, given: Mapping[str, Any], name: str) -> Any:
+    """The value of ``name`` in a map: as upstream, a required one that a function gives
+    nothing for (yet) is the type's empty value, not a missing one."""
+    value = given.get(name)
+    if value is None and name in given and schema.required and schema.default is None:
+        empty = _EMPTY_VALUES.get(schema.type)
+        return None if empty is None else empty()
+    return value
+
+
 def _child_path(path: list[str], key: str | int) -> list[str]:
     """``path`` extended by a map key (``a.b``) or a list index (``a[0]``)."""
     if not isinstance(key, int):
@@ -386,7 +396,7 @@ class _Reader:
                         path=path, message=_("Unknown Property %s") % key
                     )
         return {
-            name: self.entry(child, name, value.get(name), path)
+            name: self.entry(child, name, _nested_value(child, value, name), path)
             for name, child in schema.schema.items()
         }
 

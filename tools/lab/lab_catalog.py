@@ -20,6 +20,7 @@ SERVICE_USERS = (
     "swift",
     "octavia",
     "designate",
+    "barbican",
 )
 # Catalog entries of the lab's services: type -> (name, description).
 SERVICES = {
@@ -32,6 +33,7 @@ SERVICES = {
     "object-store": ("swift", "Object storage service"),
     "load-balancer": ("octavia", "Load balancing service"),
     "dns": ("designate", "DNS service"),
+    "key-manager": ("barbican", "Key Manager service"),
 }
 
 

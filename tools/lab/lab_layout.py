@@ -23,6 +23,7 @@ PORTS = (
     "octavia",
     "designate",
     "designate_mdns",
+    "barbican",
 )
 # Database suffixes: the databases are named "<lab name>_<suffix>".
 DATABASES = (
@@ -36,6 +37,7 @@ DATABASES = (
     "cinder",
     "octavia",
     "designate",
+    "barbican",
 )
 MYSQL = "mysql+pymysql://root@127.0.0.1/%s?charset=utf8"
 RABBIT = "rabbit://guest:guest@127.0.0.1:5672/%s"
@@ -102,6 +104,7 @@ class Layout:
             "object-store": self.url("swift_proxy", "/v1/AUTH_%(project_id)s"),
             "load-balancer": self.url("octavia"),
             "dns": self.url("designate"),
+            "key-manager": self.url("barbican"),
         }
 
     def config_dir(self, service: str) -> pathlib.Path:

@@ -14,6 +14,7 @@ import pathlib
 import shutil
 import subprocess
 
+import lab_barbican
 import lab_configs
 import lab_nova
 import lab_octavia
@@ -236,6 +237,15 @@ def start_octavia(layout: Layout, password: str) -> None:
     start_wsgi(layout, "octavia-api", layout.ports["octavia"], "octavia.wsgi.api", argv=argv)
 
 
+def start_barbican(layout: Layout, password: str) -> None:
+    """Barbican's API: its paste pipeline, configured from the home lab_barbican made."""
+    environment = {
+        "HOME": str(lab_barbican.write(layout, password)),
+        "HEAT_LAB_PASTE": str(layout.venv_etc / "barbican" / "barbican-api-paste.ini"),
+    }
+    start_wsgi(layout, "barbican", layout.ports["barbican"], "barbican.common.config", environment)
+
+
 def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor) -> dict:
     """Submit every service's start to pool; the futures by service name."""
     service_password = passwords["service"]
@@ -248,5 +258,6 @@ def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor
         "cinder": (start_cinder, service_password),
         "swift": (start_swift, service_password),
         "octavia": (start_octavia, service_password),
+        "barbican": (start_barbican, service_password),
     }
     return {name: pool.submit(job, layout, argument) for name, (job, argument) in jobs.items()}

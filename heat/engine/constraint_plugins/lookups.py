@@ -96,6 +96,16 @@ class QoSSpecsConstraint(LookupConstraint):
     getter = "get_qos_specs"
 
 
+class BarbicanSecretConstraint(LookupConstraint):
+    service = "barbican"
+    getter = "get_secret_by_ref"
+
+
+class BarbicanContainerConstraint(LookupConstraint):
+    service = "barbican"
+    getter = "get_container_by_ref"
+
+
 class DesignateZoneConstraint(LookupConstraint):
     service = "designate"
     getter = "get_zone"

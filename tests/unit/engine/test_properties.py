@@ -320,6 +320,17 @@ def test_a_required_property_resolving_to_none_is_its_type_empty_value():
     assert properties["flavor"] == ""
 
 
+def test_a_required_key_of_a_nested_map_resolving_to_none_is_its_type_empty_value():
+    # As upstream: a map whose required key a get_attr gives (not known yet).
+    properties = props({"flavor": "f", "metadata": {"user": None}})
+    properties.validate()
+    assert properties["metadata"]["user"] == ""
+
+
+def test_a_required_key_missing_from_a_nested_map_is_named():
+    assert validation_error({"flavor": "f", "metadata": {}}).endswith("Property user not assigned")
+
+
 def test_a_required_property_not_given_is_missing():
     assert validation_error({}).endswith("Property flavor not assigned")
 

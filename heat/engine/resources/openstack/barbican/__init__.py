@@ -1,0 +1,2 @@
+"""Resources that are things in Barbican (``OS::Barbican::*``): secrets, the orders that
+make secrets, and containers that group them."""
