@@ -176,6 +176,15 @@ def test_a_group_of_nested_stacks_completes_after_its_busiest_engine_died(
 
         stack = e2e.wait_for_stack(deployment, client, root_id, timeout=180)
         assert stack.stack_status == "CREATE_COMPLETE", stack.stack_status_reason
+        # A step sent again while it was running finds it done once it gets the row, and
+        # lets the row go: rows may stay locked a moment after the stack completed.
+        wait_until(
+            lambda: not locks_by_engine(deployment, root_id),
+            deployment.live(),
+            30,
+            what="the rows of the stack's tree to be released (held: %s)"
+            % locks_by_engine(deployment, root_id),
+        )
         rows = e2e.query(
             deployment,
             "SELECT stack_id, name, status, engine_id, nova_instance FROM resource"

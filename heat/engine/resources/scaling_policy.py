@@ -16,6 +16,7 @@ from heat.common.i18n import _
 from heat.engine import constraints, properties
 from heat.engine.resources import signal_urls
 from heat.engine.resources.signal_responder import SignalResponder
+from heat.engine.resources.stack_user import ACCESS_KEY
 
 LOG = logging.getLogger(__name__)
 Schema = properties.Schema
@@ -90,8 +91,11 @@ class ScalingPolicy(SignalResponder):
         """Nothing to do: the next signal reads the new properties."""
 
     def alarm_url(self) -> str | None:
-        """The CloudFormation API URL that signals the policy, pre-signed without expiry."""
-        if self.resource_id is None:
+        """The CloudFormation API URL that signals the policy, pre-signed without expiry;
+        None until its create has made the keypair. Reading it never makes credentials: a
+        step of a convergence traversal may read it (through ``Ref``) while another step
+        creates the policy, and would make a second keypair, or a URL of the wrong one."""
+        if self.resource_id is None or not self.data().get(ACCESS_KEY):
             return None
         return self.ec2_signed_url(signal_urls.SIGNAL, never_expire=True)
 
