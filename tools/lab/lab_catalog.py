@@ -21,6 +21,7 @@ SERVICE_USERS = (
     "octavia",
     "designate",
     "barbican",
+    "zaqar",
 )
 # Catalog entries of the lab's services: type -> (name, description).
 SERVICES = {
@@ -34,6 +35,7 @@ SERVICES = {
     "load-balancer": ("octavia", "Load balancing service"),
     "dns": ("designate", "DNS service"),
     "key-manager": ("barbican", "Key Manager service"),
+    "messaging": ("zaqar", "Messaging service"),
 }
 
 

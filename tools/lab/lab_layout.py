@@ -24,6 +24,7 @@ PORTS = (
     "designate",
     "designate_mdns",
     "barbican",
+    "zaqar",
 )
 # Database suffixes: the databases are named "<lab name>_<suffix>".
 DATABASES = (
@@ -38,6 +39,7 @@ DATABASES = (
     "octavia",
     "designate",
     "barbican",
+    "zaqar",
 )
 MYSQL = "mysql+pymysql://root@127.0.0.1/%s?charset=utf8"
 RABBIT = "rabbit://guest:guest@127.0.0.1:5672/%s"
@@ -105,6 +107,7 @@ class Layout:
             "load-balancer": self.url("octavia"),
             "dns": self.url("designate"),
             "key-manager": self.url("barbican"),
+            "messaging": self.url("zaqar"),
         }
 
     def config_dir(self, service: str) -> pathlib.Path:

@@ -21,6 +21,7 @@ import lab_octavia
 import lab_processes
 import lab_schemas
 import lab_swift
+import lab_zaqar
 from lab_layout import Layout
 
 TOOLS_DIRECTORY = pathlib.Path(__file__).resolve().parent
@@ -246,6 +247,15 @@ def start_barbican(layout: Layout, password: str) -> None:
     start_wsgi(layout, "barbican", layout.ports["barbican"], "barbican.common.config", environment)
 
 
+def start_zaqar(layout: Layout, password: str) -> None:
+    """Zaqar's API (WSGI transport), configured from the home lab_zaqar made."""
+    config = lab_zaqar.write(layout, password)
+    sync = ["zaqar-sql-db-manage", "--config-file", str(config), "upgrade", "head"]
+    sync_schemas(layout, "zaqar", ["zaqar"], sync)
+    environment = {"HOME": str(lab_zaqar.home(layout))}
+    start_wsgi(layout, "zaqar", layout.ports["zaqar"], "zaqar.transport.wsgi.app", environment)
+
+
 def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor) -> dict:
     """Submit every service's start to pool; the futures by service name."""
     service_password = passwords["service"]
@@ -259,5 +269,6 @@ def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor
         "swift": (start_swift, service_password),
         "octavia": (start_octavia, service_password),
         "barbican": (start_barbican, service_password),
+        "zaqar": (start_zaqar, service_password),
     }
     return {name: pool.submit(job, layout, argument) for name, (job, argument) in jobs.items()}

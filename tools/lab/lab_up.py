@@ -1,7 +1,8 @@
 """Start a local OpenStack cloud on loopback for heat to orchestrate: lab_up.py WORK_DIR.
 
 Run with the Python of the lab's virtualenv (tools/lab/install.sh prints it). Keystone,
-Glance, Placement, Nova, Neutron, Cinder, Swift, Octavia, Designate and Barbican are configured in
+Glance, Placement, Nova, Neutron, Cinder, Swift, Octavia, Designate, Barbican and Zaqar are
+configured in
 WORK_DIR, their databases (``<name>_<service>`` in the machine's MariaDB) and RabbitMQ
 vhost (``<name>``) made anew, every process started in its own session, and the cloud filled
 with heat's users, an external network, an image, flavors and a volume type. WORK_DIR/lab.json,
@@ -45,6 +46,7 @@ HTTP_CHECKS = {
     "octavia": "/",
     "designate": "/",
     "barbican": "/",
+    "zaqar": "/",
 }
 # What a fresh start made in the work dir (lab-up.log, written by callers, stays).
 MADE_HERE = (
@@ -58,7 +60,7 @@ def parse_arguments(argv):
     """The command line: work dir, first port, lab name, heat's endpoints, time allowed."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("work_dir", type=pathlib.Path)
-    parser.add_argument("--base-port", type=int, default=9400, help="first of 14 ports")
+    parser.add_argument("--base-port", type=int, default=9400, help="first of 15 ports")
     parser.add_argument(
         "--name", default="heatlab", type=lab_name, help="prefix of databases, the vhost"
     )

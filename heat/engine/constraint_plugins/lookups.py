@@ -213,3 +213,9 @@ class OctaviaAvailabilityZoneConstraint(LookupConstraint):
 class OctaviaAvailabilityZoneProfileConstraint(LookupConstraint):
     service = "octavia"
     getter = "get_availabilityzoneprofile"
+
+
+class ZaqarQueueConstraint(LookupConstraint):
+    expected_exceptions = (ValueError, TypeError)
+    service = "zaqar"
+    getter = "get_queue"

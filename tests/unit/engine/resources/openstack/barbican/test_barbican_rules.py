@@ -5,27 +5,16 @@ order takes, with upstream's messages, and the request bodies each type sends.
 import pytest
 
 from heat.common import exception
-from tests.unit.engine.resources.conftest import Engine
+from tests.unit.engine.resources.openstack.conftest import offline_resource
 
 
-@pytest.fixture
-def barbican_engine(engine, global_env):
-    """The plugin test engine with every installed type (the Barbican ones among them)."""
-    return Engine(engine.context, global_env, engine.settings)
+def resource(service_engine, type_name, **properties):
+    return offline_resource(service_engine, type_name, **properties)
 
 
-def resource(barbican_engine, type_name, **properties):
-    """The resource ``it`` of a new stack, its references not looked up in Barbican."""
-    stack = barbican_engine.stack({"it": {"type": type_name, "properties": properties}})
-    stack.strict_validate = False
-    found = stack.resources["it"]
-    found.check_service_available = lambda: None
-    return found
-
-
-def refused(barbican_engine, type_name, **properties) -> str:
+def refused(service_engine, type_name, **properties) -> str:
     with pytest.raises(exception.HeatException) as raised:
-        resource(barbican_engine, type_name, **properties).validate()
+        resource(service_engine, type_name, **properties).validate()
     return str(raised.value)
 
 
@@ -57,13 +46,13 @@ def refused(barbican_engine, type_name, **properties) -> str:
         ),
     ],
 )
-def test_a_secret_refuses_a_payload_it_cannot_store(barbican_engine, properties, message):
-    assert message in refused(barbican_engine, "OS::Barbican::Secret", **properties)
+def test_a_secret_refuses_a_payload_it_cannot_store(service_engine, properties, message):
+    assert message in refused(service_engine, "OS::Barbican::Secret", **properties)
 
 
-def test_a_binary_secret_with_its_base64_payload_is_valid(barbican_engine):
+def test_a_binary_secret_with_its_base64_payload_is_valid(service_engine):
     secret = resource(
-        barbican_engine,
+        service_engine,
         "OS::Barbican::Secret",
         payload="aGVsbG8=",
         payload_content_type="application/octet-stream",
@@ -91,19 +80,19 @@ def test_a_binary_secret_with_its_base64_payload_is_valid(barbican_engine):
         ),
     ],
 )
-def test_an_order_takes_only_the_properties_of_its_type(barbican_engine, properties, message):
-    assert message in refused(barbican_engine, "OS::Barbican::Order", **properties)
+def test_an_order_takes_only_the_properties_of_its_type(service_engine, properties, message):
+    assert message in refused(service_engine, "OS::Barbican::Order", **properties)
 
 
-def test_a_generic_container_refuses_a_secret_twice(barbican_engine):
+def test_a_generic_container_refuses_a_secret_twice(service_engine):
     secrets = [{"name": "a", "ref": "http://kms/v1/secrets/1"}] * 2
-    message = refused(barbican_engine, "OS::Barbican::GenericContainer", secrets=secrets)
+    message = refused(service_engine, "OS::Barbican::GenericContainer", secrets=secrets)
     assert "Duplicate refs are not allowed." in message
 
 
-def test_a_typed_container_names_its_secrets_after_its_properties(barbican_engine):
+def test_a_typed_container_names_its_secrets_after_its_properties(service_engine):
     container = resource(
-        barbican_engine,
+        service_engine,
         "OS::Barbican::RSAContainer",
         private_key_ref="http://kms/v1/secrets/private",
         public_key_ref="http://kms/v1/secrets/public",
