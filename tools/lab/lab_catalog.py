@@ -22,6 +22,8 @@ SERVICE_USERS = (
     "designate",
     "barbican",
     "zaqar",
+    "aodh",
+    "gnocchi",
 )
 # Catalog entries of the lab's services: type -> (name, description).
 SERVICES = {
@@ -36,6 +38,8 @@ SERVICES = {
     "dns": ("designate", "DNS service"),
     "key-manager": ("barbican", "Key Manager service"),
     "messaging": ("zaqar", "Messaging service"),
+    "alarming": ("aodh", "Alarming service"),
+    "metric": ("gnocchi", "Metric service"),
 }
 
 

@@ -25,6 +25,8 @@ PORTS = (
     "designate_mdns",
     "barbican",
     "zaqar",
+    "aodh",
+    "gnocchi",
 )
 # Database suffixes: the databases are named "<lab name>_<suffix>".
 DATABASES = (
@@ -40,6 +42,8 @@ DATABASES = (
     "designate",
     "barbican",
     "zaqar",
+    "aodh",
+    "gnocchi",
 )
 MYSQL = "mysql+pymysql://root@127.0.0.1/%s?charset=utf8"
 RABBIT = "rabbit://guest:guest@127.0.0.1:5672/%s"
@@ -108,6 +112,8 @@ class Layout:
             "dns": self.url("designate"),
             "key-manager": self.url("barbican"),
             "messaging": self.url("zaqar"),
+            "alarming": self.url("aodh"),
+            "metric": self.url("gnocchi"),
         }
 
     def config_dir(self, service: str) -> pathlib.Path:

@@ -1,5 +1,6 @@
 """What a new lab holds besides its services: the external network ``public``, an image,
-flavors and a volume type; and the waits that say a server or volume can be made.
+flavors, a volume type and Gnocchi's resource type ``instance``; and the waits that say a
+server or volume can be made.
 """
 
 import os
@@ -14,6 +15,16 @@ IMAGE = "cirros"
 # name -> (RAM MB, vCPUs, disk GB)
 FLAVORS = {"m1.tiny": (512, 1, 1), "m1.small": (2048, 1, 20)}
 VOLUME_TYPE = "lab"
+# Gnocchi's resource type of servers, which Ceilometer makes in a cloud that has it (the
+# lab has no Ceilometer): the attributes its alarms and searches name.
+INSTANCE_ATTRIBUTES = (
+    "display_name",
+    "flavor_id",
+    "flavor_name",
+    "host",
+    "image_ref",
+    "server_group",
+)
 
 
 def connect(auth_url: str, user: dict):
@@ -77,6 +88,18 @@ def make_volume_type(connection) -> dict:
     """Volume type ``lab`` (cinder.conf makes it the default); the only backend takes it."""
     volume_type = connection.block_storage.create_type(name=VOLUME_TYPE)
     return {"name": volume_type.name, "id": volume_type.id}
+
+
+def make_metric_resource_types(connection) -> list:
+    """Gnocchi's resource type ``instance``, with optional string attributes."""
+    attribute = {"type": "string", "required": False, "max_length": 255}
+    body = {"name": "instance", "attributes": dict.fromkeys(INSTANCE_ATTRIBUTES, attribute)}
+    connection.session.post(
+        "/v1/resource_type",
+        json=body,
+        endpoint_filter={"service_type": "metric", "interface": "public"},
+    )
+    return [body["name"]]
 
 
 def wait_for(what: str, ready, watch) -> None:

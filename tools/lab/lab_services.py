@@ -14,8 +14,10 @@ import pathlib
 import shutil
 import subprocess
 
+import lab_aodh
 import lab_barbican
 import lab_configs
+import lab_gnocchi
 import lab_nova
 import lab_octavia
 import lab_processes
@@ -256,6 +258,29 @@ def start_zaqar(layout: Layout, password: str) -> None:
     start_wsgi(layout, "zaqar", layout.ports["zaqar"], "zaqar.transport.wsgi.app", environment)
 
 
+def start_aodh(layout: Layout, password: str) -> None:
+    """Aodh's API, configured from the home lab_aodh made."""
+    config = lab_aodh.write(layout, password)
+    sync_schemas(layout, "aodh", ["aodh"], ["aodh-dbsync", "--config-file", str(config)])
+    environment = {"HOME": str(lab_aodh.home(layout))}
+    start_wsgi(layout, "aodh", layout.ports["aodh"], "aodh.wsgi.api", environment)
+
+
+def start_gnocchi(layout: Layout, password: str) -> None:
+    """Gnocchi's API: its index (with the default archive policies) synced or loaded, its
+    file stores made."""
+    argv = ["--config-file", str(lab_gnocchi.write(layout, password))]
+    stores = ["--skip-storage", "--skip-incoming"]
+    sync_schemas(layout, "gnocchi", ["gnocchi"], ["gnocchi-upgrade", *argv, *stores])
+    run(
+        layout,
+        "gnocchi",
+        ["gnocchi-upgrade", *argv, "--skip-index", "--skip-archive-policies-creation"],
+    )
+    environment = {"HOME": str(lab_gnocchi.home(layout))}
+    start_wsgi(layout, "gnocchi", layout.ports["gnocchi"], "gnocchi.rest.wsgi", environment, argv)
+
+
 def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor) -> dict:
     """Submit every service's start to pool; the futures by service name."""
     service_password = passwords["service"]
@@ -270,5 +295,7 @@ def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor
         "octavia": (start_octavia, service_password),
         "barbican": (start_barbican, service_password),
         "zaqar": (start_zaqar, service_password),
+        "aodh": (start_aodh, service_password),
+        "gnocchi": (start_gnocchi, service_password),
     }
     return {name: pool.submit(job, layout, argument) for name, (job, argument) in jobs.items()}

@@ -47,6 +47,8 @@ HTTP_CHECKS = {
     "designate": "/",
     "barbican": "/",
     "zaqar": "/",
+    "aodh": "/",
+    "gnocchi": "/",
 }
 # What a fresh start made in the work dir (lab-up.log, written by callers, stays).
 MADE_HERE = (
@@ -60,7 +62,7 @@ def parse_arguments(argv):
     """The command line: work dir, first port, lab name, heat's endpoints, time allowed."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("work_dir", type=pathlib.Path)
-    parser.add_argument("--base-port", type=int, default=9400, help="first of 15 ports")
+    parser.add_argument("--base-port", type=int, default=9400, help="first of 17 ports")
     parser.add_argument(
         "--name", default="heatlab", type=lab_name, help="prefix of databases, the vhost"
     )
@@ -132,13 +134,14 @@ def wait_http(layout: Layout, port_name: str, watch) -> None:
 
 
 def fill(layout: Layout, admin: dict, watch) -> dict:
-    """Make the network, image, flavors and volume type; wait until compute and volume
-    services can take requests. Returns what was made, for lab.json."""
+    """Make the network, image, flavors, volume type and metric resource types; wait until
+    compute and volume services can take requests. Returns what was made, for lab.json."""
     jobs = {
         "external_network": lab_resources.make_external_network,
         "image": lab_resources.upload_image,
         "flavors": lab_resources.make_flavors,
         "volume_type": lab_resources.make_volume_type,
+        "metric_resource_types": lab_resources.make_metric_resource_types,
         "compute": functools.partial(lab_resources.wait_for_compute, watch=watch),
         "volume_backend": functools.partial(lab_resources.wait_for_volume_backend, watch=watch),
     }

@@ -1,0 +1,32 @@
+"""Gnocchi in the lab: its API under gunicorn, its index in MariaDB, measures in files.
+Aodh asks it whether a Gnocchi alarm's rule makes sense (aggregation methods, queries);
+no ``gnocchi-metricd`` runs, as no measure is ever processed here.
+
+Its Keystone middleware reads its configuration only where oslo.config looks by default,
+so Gnocchi gets a home of its own (``state/gnocchi/home/.gnocchi/gnocchi.conf``).
+"""
+
+import pathlib
+
+import lab_configs
+from lab_layout import Layout
+
+
+def config(layout: Layout, password: str) -> dict:
+    """gnocchi.conf: Keystone tokens, the MariaDB index, the file store."""
+    return {
+        "api": {"auth_mode": "keystone"},
+        "indexer": {"url": layout.database_url("gnocchi")},
+        "storage": {"driver": "file", "file_basepath": layout.state_dir("gnocchi") / "measures"},
+        "keystone_authtoken": lab_configs.authtoken(layout, "gnocchi", password),
+    }
+
+
+def home(layout: Layout) -> pathlib.Path:
+    """The home directory Gnocchi finds its configuration in."""
+    return layout.state_dir("gnocchi") / "home"
+
+
+def write(layout: Layout, password: str) -> pathlib.Path:
+    """Write gnocchi.conf into Gnocchi's home; the file."""
+    return lab_configs.write(home(layout) / ".gnocchi" / "gnocchi.conf", config(layout, password))
