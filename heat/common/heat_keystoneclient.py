@@ -290,15 +290,20 @@ class KeystoneClient:
         except ks_exceptions.NotFound:
             pass
 
-    def stack_domain_user_token(self, user_id: str, project_id: str, password: str) -> str:
-        """A token of a stack user on its project (what a server's agent would get)."""
+    def stack_domain_user_session(self, user_id: str, project_id: str, password: str) -> Any:
+        """A keystoneauth session acting as a stack user on its project (as a server's
+        agent does)."""
         auth = v3.Password(
             auth_url=keystone_auth.keystone_url(self.context, self.conf),
             user_id=user_id,
             password=password,
             project_id=project_id,
         )
-        return str(keystone_auth.session(auth, self.conf).get_token())
+        return keystone_auth.session(auth, self.conf)
+
+    def stack_domain_user_token(self, user_id: str, project_id: str, password: str) -> str:
+        """A token of a stack user on its project (what a server's agent would get)."""
+        return str(self.stack_domain_user_session(user_id, project_id, password).get_token())
 
 
 def _user_name(name: str) -> str:

@@ -220,9 +220,10 @@ class Resource:
 
     # -- data the resource keeps for itself -------------------------------------------
 
-    def data(self) -> dict[str, str]:
-        """The resource's key/value data (decrypted)."""
-        if self._data is None:
+    def data(self, refresh: bool = False) -> dict[str, str]:
+        """The resource's key/value data (decrypted); with ``refresh``, read again (another
+        copy of the resource may have added to it)."""
+        if self._data is None or refresh:
             self._data = self.stack.store.resource_data(self)
         return dict(self._data)
 

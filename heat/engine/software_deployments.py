@@ -16,8 +16,9 @@ from oslo_utils import timeutils
 from heat.common import exception
 from heat.common.i18n import _
 from heat.db import api as db_api
-from heat.engine import api_format, polled_metadata
+from heat.engine import api_format, polled_metadata, queued_metadata
 from heat.engine import resource_states as states
+from heat.engine.clients import clients_for
 from heat.engine.software_configs import checked_object, checked_text, format_config
 from heat.rpc import api as rpc_api
 
@@ -87,9 +88,11 @@ def create(
     status_reason: Any,
     stack_user_project_id: str | None,
     deployment_id: str | None = None,
+    conf: Any = None,
 ) -> dict[str, Any]:
     """Store a deployment of a config (of the caller's project) to a server; Invalid for
-    a field of the wrong type or length."""
+    a field of the wrong type or length. ``conf``: the engine's options, with which a
+    ZAQAR_MESSAGE server's queue is posted to (see :func:`_publish`)."""
     values = {
         "id": checked_text("id", deployment_id, 36) or str(uuid.uuid4()),
         "config_id": checked_text("config_id", config_id, 36),
@@ -102,7 +105,7 @@ def create(
         "status_reason": checked_text("status_reason", str(status_reason), None),
     }
     deployment = db_api.software_deployment_create(context, values)
-    _publish(context, server_id)
+    _publish(context, server_id, conf)
     return format_deployment(deployment)
 
 
@@ -116,6 +119,7 @@ def update(
     status: str | None = None,
     status_reason: Any = None,
     updated_at: str | None = None,
+    conf: Any = None,
 ) -> dict[str, Any]:
     """Change what is given of a deployment; a new config is published to its server.
     Invalid for a field of the wrong type or length."""
@@ -137,15 +141,15 @@ def update(
     )
     deployment = db_api.software_deployment_update(context, deployment_id, values)
     if config_id:
-        _publish(context, deployment.server_id)
+        _publish(context, deployment.server_id, conf)
     return format_deployment(deployment)
 
 
-def delete(context: Any, deployment_id: str) -> None:
+def delete(context: Any, deployment_id: str, conf: Any = None) -> None:
     """Delete a deployment; its server's metadata no longer lists it."""
     deployment = db_api.software_deployment_get(context, deployment_id)
     db_api.software_deployment_delete(context, deployment_id)
-    _publish(context, deployment.server_id)
+    _publish(context, deployment.server_id, conf)
 
 
 def signal(context: Any, deployment_id: str, details: Any, updated_at: str | None) -> str | None:
@@ -192,9 +196,10 @@ def signal(context: Any, deployment_id: str, details: Any, updated_at: str | Non
     return reason
 
 
-def _publish(context: Any, server_id: str) -> None:
+def _publish(context: Any, server_id: str, conf: Any = None) -> None:
     """Write the server's deployments into its resource's metadata, if heat made it, and
-    into the copy a POLL_TEMP_URL server polls."""
+    into the copy a POLL_TEMP_URL server polls or (given ``conf``) the queue a
+    ZAQAR_MESSAGE server reads."""
     row = db_api.resource_get_by_physical_resource_id(context, server_id)
     if row is None:
         return
@@ -208,6 +213,8 @@ def _publish(context: Any, server_id: str) -> None:
     written = db_api.resource_metadata_merge(context, row.id, merged, "server %s" % server_id)
     if written is None:
         return
+    if conf is not None:
+        queued_metadata.post_for_row(clients_for(context, conf), context, row, written)
     try:
         put_url = db_api.resource_data_get(context, row.id, polled_metadata.PUT_URL)
     except exception.NotFound:

@@ -27,6 +27,7 @@ PORTS = (
     "zaqar",
     "aodh",
     "gnocchi",
+    "zaqar_redis",
 )
 # Database suffixes: the databases are named "<lab name>_<suffix>".
 DATABASES = (

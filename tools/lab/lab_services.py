@@ -250,7 +250,9 @@ def start_barbican(layout: Layout, password: str) -> None:
 
 
 def start_zaqar(layout: Layout, password: str) -> None:
-    """Zaqar's API (WSGI transport), configured from the home lab_zaqar made."""
+    """Zaqar's Redis, then its API (WSGI transport), configured from the home lab_zaqar
+    made."""
+    lab_processes.start(layout.work_dir, "zaqar-redis", lab_zaqar.redis_command(layout))
     config = lab_zaqar.write(layout, password)
     sync = ["zaqar-sql-db-manage", "--config-file", str(config), "upgrade", "head"]
     sync_schemas(layout, "zaqar", ["zaqar"], sync)

@@ -62,7 +62,7 @@ def parse_arguments(argv):
     """The command line: work dir, first port, lab name, heat's endpoints, time allowed."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("work_dir", type=pathlib.Path)
-    parser.add_argument("--base-port", type=int, default=9400, help="first of 17 ports")
+    parser.add_argument("--base-port", type=int, default=9400, help="first of 18 ports")
     parser.add_argument(
         "--name", default="heatlab", type=lab_name, help="prefix of databases, the vhost"
     )

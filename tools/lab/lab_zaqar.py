@@ -1,6 +1,10 @@
-"""Zaqar in the lab: its API (v2) under gunicorn, messages kept in the lab's Swift (as
-the ``zaqar`` service user, in project ``service``), queues' metadata and subscriptions in
-MariaDB. Pre-signed queue URLs are signed with a key of the lab's own.
+"""Zaqar in the lab: its API (v2) under gunicorn, messages and subscriptions kept in a
+Redis of its own, queues' metadata in MariaDB. Pre-signed queue URLs are signed with a key
+of the lab's own.
+
+Redis, not the lab's Swift: what Zaqar's Swift store answers to a pop or a claim carries a
+``client_uuid`` that python-zaqarclient's messages refuse (TypeError), so os-collect-config's
+``zaqar`` collector could not read a server's metadata from it.
 
 Zaqar reads its configuration only where oslo.config looks by default, so it gets a home
 of its own (``state/zaqar/home/.zaqar/zaqar.conf``).
@@ -14,7 +18,7 @@ from lab_layout import Layout
 
 
 def config(layout: Layout, password: str) -> dict:
-    """zaqar.conf: Keystone tokens, the Swift message store, the MariaDB management store."""
+    """zaqar.conf: Keystone tokens, the Redis message store, the MariaDB management store."""
     sections = lab_configs.common(layout, "zaqar", password)
     sections["DEFAULT"].pop("my_ip")
     sections["DEFAULT"]["auth_strategy"] = "keystone"
@@ -22,16 +26,12 @@ def config(layout: Layout, password: str) -> dict:
         {
             "drivers": {
                 "transport": "wsgi",
-                "message_store": "swift",
+                "message_store": "redis",
                 "management_store": "sqlalchemy",
             },
             "drivers:management_store:sqlalchemy": {"uri": layout.database_url("zaqar")},
-            "drivers:message_store:swift": {
-                "auth_url": layout.auth_url,
-                "uri": "swift://zaqar:%s@/%s" % (password, lab_configs.SERVICE_PROJECT),
-                "user_domain_id": "default",
-                "project_domain_id": "default",
-                "region_name": "RegionOne",
+            "drivers:message_store:redis": {
+                "uri": "redis://127.0.0.1:%d" % layout.ports["zaqar_redis"]
             },
             "signed_url": {"secret_key": secrets.token_urlsafe(24)},
         }
@@ -47,3 +47,14 @@ def home(layout: Layout) -> pathlib.Path:
 def write(layout: Layout, password: str) -> pathlib.Path:
     """Write zaqar.conf into Zaqar's home; the file."""
     return lab_configs.write(home(layout) / ".zaqar" / "zaqar.conf", config(layout, password))
+
+
+def redis_command(layout: Layout) -> list:
+    """redis-server for Zaqar's messages: on the lab's loopback port, nothing saved."""
+    directory = layout.state_dir("zaqar") / "redis"
+    directory.mkdir(parents=True, exist_ok=True)
+    return [
+        "redis-server",
+        *("--bind", "127.0.0.1", "--port", str(layout.ports["zaqar_redis"])),
+        *("--save", "", "--appendonly", "no", "--dir", str(directory)),
+    ]

@@ -49,7 +49,7 @@ class SoftwareEndpoints:
         software_limits.check_deployments(context, self.conf)
         return software_deployments.create(
             context, server_id, config_id, input_values, action, status, status_reason,
-            stack_user_project_id, deployment_id,
+            stack_user_project_id, deployment_id, conf=self.conf,
         )  # fmt: skip
 
     def update_software_deployment(
@@ -66,11 +66,11 @@ class SoftwareEndpoints:
     ):
         return software_deployments.update(
             context, deployment_id, config_id, input_values, output_values, action, status,
-            status_reason, updated_at,
+            status_reason, updated_at, conf=self.conf,
         )  # fmt: skip
 
     def delete_software_deployment(self, context, deployment_id):
-        return software_deployments.delete(context, deployment_id)
+        return software_deployments.delete(context, deployment_id, conf=self.conf)
 
     def signal_software_deployment(self, context, deployment_id, details=None, updated_at=None):
         return software_deployments.signal(context, deployment_id, details, updated_at)

@@ -11,9 +11,12 @@ os-collect-config where to poll in the ``os-collect-config`` key of the same met
 * POLL_TEMP_URL: the ``request`` collector reads a copy of the metadata in a Swift object
   (``deployment_swift_data``, else a container named after the resource and an object of a
   random name) through a temporary GET URL; heat writes the copy through a temporary PUT
-  URL (:mod:`heat.engine.polled_metadata`) and deletes both with the resource.
+  URL (:mod:`heat.engine.polled_metadata`) and deletes both with the resource;
+* ZAQAR_MESSAGE: the ``zaqar`` collector takes the metadata off a Zaqar queue of the stack
+  user's project, with the user's password; heat posts the metadata there as the user
+  whenever it changes it (:mod:`heat.engine.queued_metadata`) and deletes the queue with
+  the resource.
 
-ZAQAR_MESSAGE needs a client this engine does not have yet: it is refused at validation.
 The credentials reach the server's own resource only.
 """
 
@@ -21,7 +24,14 @@ import uuid
 from typing import Any
 
 from heat.common.i18n import _
-from heat.engine import attributes, constraints, polled_metadata, properties, support
+from heat.engine import (
+    attributes,
+    constraints,
+    polled_metadata,
+    properties,
+    queued_metadata,
+    support,
+)
 from heat.engine.resources import signal_responder as responder
 from heat.engine.resources.configured_defaults import property_or_option
 
@@ -34,7 +44,8 @@ TRANSPORTS = (POLL_SERVER_CFN, POLL_SERVER_HEAT, POLL_TEMP_URL, ZAQAR_MESSAGE) =
     "POLL_TEMP_URL",
     "ZAQAR_MESSAGE",
 )
-UNAVAILABLE_TRANSPORTS = {ZAQAR_MESSAGE: "zaqar"}
+# The service each transport needs besides Keystone.
+TRANSPORT_SERVICES = {POLL_TEMP_URL: "swift", ZAQAR_MESSAGE: "zaqar"}
 SWIFT_DATA = "deployment_swift_data"
 # Resource data of a POLL_TEMP_URL server: where its metadata's copy is.
 METADATA_CONTAINER, METADATA_OBJECT = "metadata_container", "metadata_object_name"
@@ -95,17 +106,15 @@ class ConfigTransportServer(responder.SignalResponder):
         return property_or_option(self, TRANSPORT, "default_software_config_transport")
 
     def refuse_unavailable_config_transport(self) -> None:
-        """ResourceTypeUnavailable for a transport whose service this engine cannot use."""
-        self.refuse_unavailable_transport(
-            self.config_transport(), UNAVAILABLE_TRANSPORTS, TRANSPORT
-        )
+        """ResourceTypeUnavailable for a transport whose service the stack cannot use."""
+        self.refuse_unavailable_transport(self.config_transport(), TRANSPORT_SERVICES, TRANSPORT)
 
     def make_transport_credentials(self) -> None:
-        """The stack user, with a password (POLL_SERVER_HEAT) or an EC2 keypair
-        (POLL_SERVER_CFN); none for POLL_TEMP_URL, whose URLs are the credentials."""
+        """The stack user, with a password (POLL_SERVER_HEAT, ZAQAR_MESSAGE) or an EC2
+        keypair (POLL_SERVER_CFN); none for POLL_TEMP_URL, whose URLs are the credentials."""
         if self.config_transport() == POLL_TEMP_URL:
             return
-        if self.config_transport() == POLL_SERVER_HEAT:
+        if self.config_transport() in (POLL_SERVER_HEAT, ZAQAR_MESSAGE):
             if self.password is None:
                 self.set_password(responder.generate_password())
             self.create_user()
@@ -122,6 +131,8 @@ class ConfigTransportServer(responder.SignalResponder):
                 "collectors": ["request", "local"],
                 "request": {"metadata_url": self._metadata_get_url()},
             }
+        if self.config_transport() == ZAQAR_MESSAGE:
+            return {"collectors": ["zaqar", "local"], "zaqar": self._metadata_queue()}
         if self.config_transport() == POLL_SERVER_HEAT:
             keystone = self.client_plugin("keystone")
             return {
@@ -158,12 +169,39 @@ class ConfigTransportServer(responder.SignalResponder):
         return self.metadata_get()
 
     def push_polled_metadata(self) -> None:
-        """Write the metadata to the copy a POLL_TEMP_URL server polls, if it has one."""
+        """Write the metadata to the copy a POLL_TEMP_URL server polls, or post it to the
+        queue a ZAQAR_MESSAGE server reads, if it has one."""
+        queue = self.data().get(queued_metadata.QUEUE)
+        if queue:
+            project_id = self.stack.state_data.stack_user_project_id
+            queued_metadata.post(
+                self.stack.clients,
+                self.user_id(),
+                project_id,
+                self.password,
+                queue,
+                self.metadata_get(),
+            )
         put_url = self.data().get(polled_metadata.PUT_URL)
         if put_url:
             conf = self.stack.settings.conf
             timeout = conf.metadata_put_timeout if conf is not None else 60
             polled_metadata.put(put_url, self.metadata_get(), timeout)
+
+    def _metadata_queue(self) -> dict[str, Any]:
+        """What the ``zaqar`` collector needs: the stack user's credentials and the queue
+        (named after the resource, kept in its data)."""
+        queue = self.data().get(queued_metadata.QUEUE) or self.physical_resource_name()
+        self.data_set(queued_metadata.QUEUE, queue)
+        keystone = self.client_plugin("keystone")
+        return {
+            "user_id": self.user_id(),
+            "password": self.password,
+            "auth_url": keystone.server_keystone_endpoint_url(),
+            "project_id": self.stack.state_data.stack_user_project_id,
+            "queue_id": queue,
+            "region_name": self.client_plugin("heat").region_name(),
+        }
 
     def _metadata_get_url(self) -> str:
         """The temporary GET URL of the metadata's copy (container and PUT URL made, and
@@ -180,7 +218,9 @@ class ConfigTransportServer(responder.SignalResponder):
         return swift.get_temp_url(container, name, method="GET")
 
     def delete_signals(self) -> None:
-        """Also delete the metadata's copy and its container (when nothing else is in it)."""
+        """Also delete the metadata's queue, or its copy and the copy's container (when
+        nothing else is in it)."""
+        self._delete_metadata_queue()
         super().delete_signals()
         container = self.data().get(METADATA_CONTAINER)
         if not container:
@@ -213,6 +253,23 @@ class ConfigTransportServer(responder.SignalResponder):
 
         self.metadata_merge(merged)
         self.push_polled_metadata()
+
+    def _delete_metadata_queue(self) -> None:
+        """Delete the queue of a ZAQAR_MESSAGE server, as its stack user (a queue already
+        gone is fine)."""
+        queue = self.data().get(queued_metadata.QUEUE)
+        if not queue or self.user_id() is None:
+            return
+        keystone = self.client("keystone")
+        session = keystone.stack_domain_user_session(
+            self.user_id(), self.stack.state_data.stack_user_project_id, self.password
+        )
+        zaqar = self.client_plugin("zaqar")
+        try:
+            zaqar.call("delete", "/queues/%s" % queue, proxy=zaqar.user_proxy(session))
+        except Exception as error:  # Zaqar's "not found" is a normal answer here
+            zaqar.ignore_not_found(error)
+        self.data_delete(queued_metadata.QUEUE)
 
     def published_collect_config(self) -> dict[str, Any]:
         """What the ``os_collect_config`` attribute gives: the stored section, read afresh."""

@@ -6,6 +6,8 @@ and hands its credentials out in one of the forms servers use to signal it:
 * ``CFN_SIGNAL``: a URL of the CloudFormation API pre-signed with the user's EC2 keypair;
 * ``HEAT_SIGNAL``: the user's id, password and project, and the native API's signal URL;
 * ``TOKEN_SIGNAL``: a token of the user (the handles that offer it keep it);
+* ``ZAQAR_SIGNAL``: the user's credentials and a Zaqar queue of its project to post to
+  (:mod:`heat.engine.resources.zaqar_signal`);
 * ``NO_SIGNAL``: nothing, the resource signals itself.
 
 What the credentials reach is the resource itself only: :mod:`heat.engine.stack_access`
@@ -23,7 +25,7 @@ from oslo_utils import timeutils
 
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine.resources import signal_urls
+from heat.engine.resources import signal_urls, zaqar_signal
 from heat.engine.resources.stack_user import ACCESS_KEY, SECRET_KEY, StackUser
 
 LOG = logging.getLogger(__name__)
@@ -44,8 +46,8 @@ SIGNAL_TRANSPORTS = (
     "TOKEN_SIGNAL",
 )
 SIGNAL_TRANSPORT = "signal_transport"
-# Transports whose service this engine has no client for yet.
-UNAVAILABLE_TRANSPORTS = {TEMP_URL_SIGNAL: "swift", ZAQAR_SIGNAL: "zaqar"}
+# The service each transport needs besides Keystone.
+TRANSPORT_SERVICES = {TEMP_URL_SIGNAL: "swift", ZAQAR_SIGNAL: "zaqar"}
 DATA_KEYS = (PASSWORD, EC2_SIGNED_URL, HEAT_SIGNAL_URL) = (
     "password",
     "ec2_signed_url",
@@ -77,18 +79,21 @@ class SignalResponder(StackUser):
     def refuse_unavailable_transport(
         self,
         transport: str | None,
-        unavailable: Mapping[str, str] = UNAVAILABLE_TRANSPORTS,
+        services: Mapping[str, str] = TRANSPORT_SERVICES,
         option: str = SIGNAL_TRANSPORT,
     ) -> None:
         """ResourceTypeUnavailable for a transport (of ``option``) whose service, in
-        ``unavailable``, this engine has no client for (Swift, Zaqar)."""
-        service = unavailable.get(transport or "")
-        if service is not None:
-            reason = _("%(option)s %(transport)s needs it, and this engine has no client for it")
+        ``services``, the stack cannot use (Swift, Zaqar)."""
+        service = services.get(transport or "")
+        if service is None:
+            return
+        reason = self.stack.clients.unavailable_reason(service)
+        if reason is not None:
+            needs = _("%(option)s %(transport)s needs it: %(reason)s")
             raise exception.ResourceTypeUnavailable(
                 service_name=service,
                 resource_type=self.type(),
-                reason=reason % {"option": option, "transport": transport},
+                reason=needs % {"option": option, "transport": transport, "reason": reason},
             )
 
     def signal_transport(self) -> str | None:
@@ -169,6 +174,8 @@ class SignalResponder(StackUser):
             project_id = self.stack.state_data.stack_user_project_id
             details["alarm_url"] = self.heat_signal_url(project_id=project_id)
             return details
+        if transport == ZAQAR_SIGNAL:
+            return dict(self.heat_signal_credentials(), queue_id=zaqar_signal.queue_id(self))
         if transport == NO_SIGNAL:
             return {}
         return None
@@ -191,7 +198,8 @@ class SignalResponder(StackUser):
         super().handle_delete()
 
     def delete_signals(self) -> None:
-        """Forget the signal URLs and delete the keypair."""
+        """Forget the signal URLs, delete the keypair and the signal queue."""
         self.data_delete(EC2_SIGNED_URL)
         self.delete_keypair()
         self.data_delete(HEAT_SIGNAL_URL)
+        zaqar_signal.delete(self)

@@ -4,6 +4,7 @@ with the bodies it documents, and queues named."""
 import uuid
 from typing import Any
 
+import openstack
 from openstack import exceptions as sdk_exceptions
 
 from heat.common.i18n import _
@@ -27,16 +28,30 @@ class ZaqarClientPlugin(SdkClientPlugin):
         self.client_id = str(uuid.uuid4())
 
     def call(
-        self, method: str, path: str, body: Any = None, content_type: str | None = None
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        content_type: str | None = None,
+        proxy: Any = None,
     ) -> Any:
         """Zaqar's answer to a request on ``path`` (``/queues/q``) of API v2 (the proxy's
-        root), decoded."""
+        root), decoded; made as the context, or through ``proxy`` (see :meth:`user_proxy`)."""
         headers = {"Client-ID": self.client_id}
         if content_type is not None:
             headers["Content-Type"] = content_type
-        response = getattr(self.client(), method)(path, json=body, headers=headers, raise_exc=False)
+        request = getattr(proxy or self.client(), method)
+        response = request(path, json=body, headers=headers, raise_exc=False)
         sdk_exceptions.raise_from_response(response)
         return response.json() if response.content else None
+
+    def user_proxy(self, session: Any) -> Any:
+        """openstacksdk's messaging proxy acting as another user (a stack user, whose
+        queues live in its own project), through that user's keystoneauth session."""
+        connection = openstack.connection.Connection(
+            session=session, region_name=self.region_name(), interface=self.endpoint_type()
+        )
+        return connection.message
 
     def api_url(self) -> str:
         """The root of Zaqar's API, as the catalog gives it."""

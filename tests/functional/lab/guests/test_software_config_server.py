@@ -1,7 +1,8 @@
 """An OS::Nova::Server of the lab with SOFTWARE_CONFIG user data, played by a guest whose
 real agents (os-collect-config, os-refresh-config, os-apply-config, heat-config) deploy a
-script and signal its outputs back, over the CFN and the native transports, and with the
-metadata polled from, and the outputs signalled to, Swift temporary URLs."""
+script and signal its outputs back, over the CFN and the native transports, with the
+metadata taken off a Zaqar queue, and with the metadata polled from, and the outputs
+signalled to, Swift temporary URLs."""
 
 import time
 
@@ -11,6 +12,10 @@ import requests
 TRANSPORTS = [
     ("POLL_SERVER_CFN", "CFN_SIGNAL", "cfn"),
     ("POLL_SERVER_HEAT", "HEAT_SIGNAL", "heat"),
+    # heat-agents 13's heat-config-notify posts ZAQAR_SIGNAL through Zaqar's API v1.1,
+    # which Zaqar 23 no longer serves (404): tests/functional/lab/zaqar/test_signals.py
+    # plays its part through API v2 instead.
+    ("ZAQAR_MESSAGE", "HEAT_SIGNAL", "zaqar"),
 ]
 
 
@@ -33,7 +38,7 @@ def deployed(guest) -> None:
         if any((guest.root / "deployed").glob("*.notify.json")):
             return
         time.sleep(1)
-    raise AssertionError("the guest's agents never deployed anything")
+    raise AssertionError("the guest's agents never deployed anything: " + ran.stderr[-3000:])
 
 
 @pytest.mark.parametrize(("transport", "signal_transport", "collector"), TRANSPORTS)

@@ -4,9 +4,7 @@ the user data, heat's own ports, Nova's faults, boot from volume, and deletion."
 import time
 
 import openstack
-import pytest
 
-from heat.common import exception
 from tests.functional.lab.server.servers import (
     IMAGE,
     check,
@@ -165,14 +163,3 @@ def test_a_failed_create_rolled_back_leaves_no_server(
     assert list(demo_cloud.compute.servers(name=name)) == []
     demo_stacks.delete(identity)
     admin_cloud.compute.delete_flavor(flavor)
-
-
-def test_a_transport_this_engine_cannot_serve_is_refused(demo_stacks, network):
-    net, _ = network
-    template = server_template(
-        networks=[{"network": net.id}],
-        user_data_format="SOFTWARE_CONFIG",
-        software_config_transport="ZAQAR_MESSAGE",
-    )
-    with pytest.raises(exception.ResourceTypeUnavailable, match="ZAQAR_MESSAGE"):
-        demo_stacks.create(template)

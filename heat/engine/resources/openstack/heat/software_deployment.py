@@ -27,7 +27,7 @@ from heat.engine import (
 )
 from heat.engine import resource_states as states
 from heat.engine.resources import signal_responder as responder
-from heat.engine.resources import signal_urls
+from heat.engine.resources import signal_urls, zaqar_signal
 from heat.engine.resources.configured_defaults import property_or_option
 from heat.engine.resources.openstack.heat import deployment_swift_signal as swift_signal
 from heat.rpc import api as rpc_api
@@ -52,8 +52,6 @@ TRANSPORTS = (
 )
 OUTPUT_ATTRIBUTES = software_deployments.STANDARD_OUTPUTS
 COMPONENT_GROUP = "component"
-# Transports whose service this engine has no client for yet.
-UNAVAILABLE_TRANSPORTS = {responder.ZAQAR_SIGNAL: "zaqar"}
 
 
 def _input(name: str, value: Any, description: str) -> dict[str, Any]:
@@ -154,7 +152,7 @@ class SoftwareDeployment(responder.SignalResponder):
             super().check_service_available()
 
     def validate(self) -> None:
-        self.refuse_unavailable_transport(self.signal_transport(), UNAVAILABLE_TRANSPORTS)
+        self.refuse_unavailable_transport(self.signal_transport())
         super().validate()
 
     # -- configs ------------------------------------------------------------------------------
@@ -228,7 +226,7 @@ class SoftwareDeployment(responder.SignalResponder):
                     "deploy_signal_verb", "PUT", _("HTTP verb to use for signaling output values")
                 ),
             ]
-        if transport == responder.HEAT_SIGNAL:
+        if transport in (responder.HEAT_SIGNAL, responder.ZAQAR_SIGNAL):
             credentials = self.heat_signal_credentials()
             inputs = [
                 _input("deploy_auth_url", credentials["auth_url"], _("URL for API authentication")),
@@ -253,6 +251,14 @@ class SoftwareDeployment(responder.SignalResponder):
                         "deploy_region_name",
                         credentials["region_name"],
                         _("Region name for API authentication"),
+                    )
+                )
+            if transport == responder.ZAQAR_SIGNAL:
+                inputs.append(
+                    _input(
+                        "deploy_queue_id",
+                        zaqar_signal.queue_id(self),
+                        _("ID of queue to use for signaling output values"),
                     )
                 )
             return inputs
@@ -329,10 +335,12 @@ class SoftwareDeployment(responder.SignalResponder):
                 self.properties[SERVER],
                 stack_user_project_id=self.stack.state_data.stack_user_project_id,
                 deployment_id=self.resource_id,
+                conf=self.stack.settings.conf,
                 **values,
             )
         else:
-            software_deployments.update(self.context, self.resource_id, **values)
+            conf = self.stack.settings.conf
+            software_deployments.update(self.context, self.resource_id, conf=conf, **values)
             self._delete_config(previous)
         return self._waits()
 
@@ -344,6 +352,9 @@ class SoftwareDeployment(responder.SignalResponder):
             reported = swift_signal.report(self)
             if reported is not None:
                 self.handle_signal(reported)
+        elif self.signal_transport() == responder.ZAQAR_SIGNAL:
+            for body in zaqar_signal.pop(self):
+                self.handle_signal(body)
         shown = software_deployments.show(self.context, self.resource_id or "")
         if shown["status"] == states.FAILED:
             raise exception.Error(_("Deployment to server failed: %s") % shown["status_reason"])
@@ -401,7 +412,9 @@ class SoftwareDeployment(responder.SignalResponder):
         config_id = self._derived_config_id()
         if self.resource_id is not None:
             try:
-                software_deployments.delete(self.context, self.resource_id)
+                software_deployments.delete(
+                    self.context, self.resource_id, conf=self.stack.settings.conf
+                )
             except exception.NotFound:
                 pass
         self._delete_config(config_id)

@@ -4,17 +4,19 @@ The native handle is signalled with ``{"status", "reason", "data", "id"}``, each
 (SUCCESS, ``Signal <n> received``, null and the signal's number by default), in the way
 ``signal_transport`` says: a token of its stack user and the native API's signal URL by
 default (``curl_cli`` is the curl command line that sends it), the user's credentials, a
-pre-signed CFN URL, or no signal at all. Swift and Zaqar transports are refused.
+pre-signed CFN URL, a Zaqar queue to post to with the user's credentials, or no signal at
+all. The Swift transport is refused.
 """
 
 import json
 from collections.abc import Mapping
 from typing import Any
 
+from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties, support
 from heat.engine.resources import signal_responder as responder
-from heat.engine.resources import signal_urls
+from heat.engine.resources import signal_urls, zaqar_signal
 from heat.engine.resources.aws.cfn.wait_condition_handle import WaitConditionHandle
 from heat.engine.resources.wait_condition import SUCCESS, BaseWaitConditionHandle
 
@@ -121,9 +123,17 @@ class HeatWaitConditionHandle(BaseWaitConditionHandle):
     }
 
     def validate(self) -> None:
-        """The schema's checks; transports needing Swift or Zaqar are refused."""
+        """The schema's checks; ZAQAR_SIGNAL needs Zaqar, and TEMP_URL_SIGNAL is refused
+        (not implemented for this handle yet)."""
         super().validate()
-        self.refuse_unavailable_transport(self.properties[responder.SIGNAL_TRANSPORT])
+        transport = self.properties[responder.SIGNAL_TRANSPORT]
+        if transport == responder.TEMP_URL_SIGNAL:
+            raise exception.ResourceTypeUnavailable(
+                service_name="swift",
+                resource_type=self.type(),
+                reason=_("signal_transport TEMP_URL_SIGNAL is not implemented for it yet"),
+            )
+        self.refuse_unavailable_transport(transport)
 
     def handle_create(self) -> None:
         """Make the user with a password, and what the transport hands out: for
@@ -169,10 +179,16 @@ class HeatWaitConditionHandle(BaseWaitConditionHandle):
         return CURL_COMMAND % dict(values, endpoint=endpoint)
 
     def get_status(self) -> list[str]:
-        """The statuses received; with NO_SIGNAL each look counts as one more signal."""
-        if self.signal_transport() == responder.NO_SIGNAL:
+        """The statuses received; with NO_SIGNAL each look counts as one more signal, with
+        ZAQAR_SIGNAL each look takes what was posted to the handle's queue."""
+        transport = self.signal_transport()
+        if transport == responder.NO_SIGNAL:
             reason = "Signal: %s" % self.handle_signal({})
             self.stack.store.record_note(self, "SIGNAL", reason)
+        elif transport == responder.ZAQAR_SIGNAL:
+            for body in zaqar_signal.pop(self):
+                reason = "Signal: %s" % self.handle_signal(body)
+                self.stack.store.record_note(self, "SIGNAL", reason)
         return super().get_status()
 
     def normalise_signal(self, details: Any, stored: Mapping[str, Any]) -> Any:
