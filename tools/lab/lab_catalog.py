@@ -24,6 +24,7 @@ SERVICE_USERS = (
     "zaqar",
     "aodh",
     "gnocchi",
+    "manila",
 )
 # Catalog entries of the lab's services: type -> (name, description).
 SERVICES = {
@@ -40,6 +41,8 @@ SERVICES = {
     "messaging": ("zaqar", "Messaging service"),
     "alarming": ("aodh", "Alarming service"),
     "metric": ("gnocchi", "Metric service"),
+    "sharev2": ("manilav2", "Shared file systems service v2"),
+    "shared-file-system": ("manila", "Shared file systems service"),
 }
 
 

@@ -28,6 +28,7 @@ PORTS = (
     "aodh",
     "gnocchi",
     "zaqar_redis",
+    "manila",
 )
 # Database suffixes: the databases are named "<lab name>_<suffix>".
 DATABASES = (
@@ -45,6 +46,7 @@ DATABASES = (
     "zaqar",
     "aodh",
     "gnocchi",
+    "manila",
 )
 MYSQL = "mysql+pymysql://root@127.0.0.1/%s?charset=utf8"
 RABBIT = "rabbit://guest:guest@127.0.0.1:5672/%s"
@@ -100,6 +102,7 @@ class Layout:
     def endpoints(self) -> dict:
         """Catalog URL of each lab service, by service type (heat's own come from options)."""
         cinder = self.url("cinder", "/v3/%(project_id)s")
+        manila = self.url("manila", "/v2")
         return {
             "identity": self.auth_url,
             "image": self.url("glance"),
@@ -115,6 +118,8 @@ class Layout:
             "messaging": self.url("zaqar"),
             "alarming": self.url("aodh"),
             "metric": self.url("gnocchi"),
+            "sharev2": manila,
+            "shared-file-system": manila,
         }
 
     def config_dir(self, service: str) -> pathlib.Path:

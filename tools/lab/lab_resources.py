@@ -1,11 +1,12 @@
 """What a new lab holds besides its services: the external network ``public``, an image,
-flavors, a volume type and Gnocchi's resource type ``instance``; and the waits that say a
-server or volume can be made.
+flavors, a volume type, a share type and Gnocchi's resource type ``instance``; and the waits
+that say a server, volume or share can be made.
 """
 
 import os
 import time
 
+import lab_manila
 import openstack
 
 EXTERNAL_NETWORK = "public"
@@ -102,6 +103,16 @@ def make_metric_resource_types(connection) -> list:
     return [body["name"]]
 
 
+def make_share_type(connection) -> dict:
+    """Share type ``default`` (manila.conf makes it the default): public, for the backend
+    without share servers."""
+    share_type = connection.shared_file_system.create_share_type(
+        name=lab_manila.DEFAULT_SHARE_TYPE,
+        extra_specs={"driver_handles_share_servers": "False"},
+    )
+    return {"name": share_type.name, "id": share_type.id}
+
+
 def wait_for(what: str, ready, watch) -> None:
     """Poll ready() until true; watch.check(what) fails the wait when it cannot come."""
     while not ready():
@@ -123,3 +134,9 @@ def wait_for_volume_backend(connection, watch) -> None:
     """Wait until the scheduler knows cinder-volume's pool (volumes can be placed)."""
     pools = connection.block_storage.backend_pools
     wait_for("cinder-volume (scheduler pools)", lambda: any(pools()), watch)
+
+
+def wait_for_share_backends(connection, watch) -> None:
+    """Wait until the scheduler knows both of manila-share's backends' pools."""
+    pools = connection.shared_file_system.storage_pools
+    wait_for("manila-share (scheduler pools)", lambda: len(list(pools())) >= 2, watch)

@@ -18,6 +18,7 @@ import lab_aodh
 import lab_barbican
 import lab_configs
 import lab_gnocchi
+import lab_manila
 import lab_nova
 import lab_octavia
 import lab_processes
@@ -283,6 +284,15 @@ def start_gnocchi(layout: Layout, password: str) -> None:
     start_wsgi(layout, "gnocchi", layout.ports["gnocchi"], "gnocchi.rest.wsgi", environment, argv)
 
 
+def start_manila(layout: Layout, password: str) -> None:
+    """Manila's API, scheduler and share service (the dummy backends lab_manila sets up)."""
+    argv = ["--config-file", str(lab_manila.write(layout, password))]
+    sync_schemas(layout, "manila", ["manila"], ["manila-manage", *argv, "db", "sync"])
+    start_process(layout, "manila-scheduler", "manila-scheduler", *argv)
+    start_process(layout, "manila-share", "manila-share", *argv)
+    start_wsgi(layout, "manila-api", layout.ports["manila"], "manila.wsgi.api", argv=argv)
+
+
 def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor) -> dict:
     """Submit every service's start to pool; the futures by service name."""
     service_password = passwords["service"]
@@ -299,5 +309,6 @@ def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor
         "zaqar": (start_zaqar, service_password),
         "aodh": (start_aodh, service_password),
         "gnocchi": (start_gnocchi, service_password),
+        "manila": (start_manila, service_password),
     }
     return {name: pool.submit(job, layout, argument) for name, (job, argument) in jobs.items()}

@@ -1,12 +1,13 @@
 """Start a local OpenStack cloud on loopback for heat to orchestrate: lab_up.py WORK_DIR.
 
 Run with the Python of the lab's virtualenv (tools/lab/install.sh prints it). Keystone,
-Glance, Placement, Nova, Neutron, Cinder, Swift, Octavia, Designate, Barbican and Zaqar are
-configured in
-WORK_DIR, their databases (``<name>_<service>`` in the machine's MariaDB) and RabbitMQ
-vhost (``<name>``) made anew, every process started in its own session, and the cloud filled
-with heat's users, an external network, an image, flavors and a volume type. WORK_DIR/lab.json,
-written last, says everything a client needs; tools/lab/lab-down.sh stops the lab.
+Glance, Placement, Nova, Neutron, Cinder, Swift, Octavia, Designate, Barbican, Zaqar, Aodh,
+Gnocchi and Manila are configured in WORK_DIR, their databases (``<name>_<service>`` in the
+machine's MariaDB) and RabbitMQ vhost (``<name>``) made anew, every process started in its
+own session, and the cloud filled with heat's users, an external network, an image,
+flavors, a volume type, a share type and Gnocchi's resource type ``instance``.
+WORK_DIR/lab.json, written last, says everything a client needs; tools/lab/lab-down.sh
+stops the lab.
 
 A work dir whose lab is running is reused as it is; one whose lab died is started anew.
 """
@@ -49,6 +50,7 @@ HTTP_CHECKS = {
     "zaqar": "/",
     "aodh": "/",
     "gnocchi": "/",
+    "manila": "/",
 }
 # What a fresh start made in the work dir (lab-up.log, written by callers, stays).
 MADE_HERE = (
@@ -62,7 +64,7 @@ def parse_arguments(argv):
     """The command line: work dir, first port, lab name, heat's endpoints, time allowed."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("work_dir", type=pathlib.Path)
-    parser.add_argument("--base-port", type=int, default=9400, help="first of 18 ports")
+    parser.add_argument("--base-port", type=int, default=9400, help="first of 19 ports")
     parser.add_argument(
         "--name", default="heatlab", type=lab_name, help="prefix of databases, the vhost"
     )
@@ -134,16 +136,19 @@ def wait_http(layout: Layout, port_name: str, watch) -> None:
 
 
 def fill(layout: Layout, admin: dict, watch) -> dict:
-    """Make the network, image, flavors, volume type and metric resource types; wait until
-    compute and volume services can take requests. Returns what was made, for lab.json."""
+    """Make the network, image, flavors, volume and share types and metric resource types;
+    wait until compute and volume services can take requests. Returns what was made, for
+    lab.json."""
     jobs = {
         "external_network": lab_resources.make_external_network,
         "image": lab_resources.upload_image,
         "flavors": lab_resources.make_flavors,
         "volume_type": lab_resources.make_volume_type,
         "metric_resource_types": lab_resources.make_metric_resource_types,
+        "share_type": lab_resources.make_share_type,
         "compute": functools.partial(lab_resources.wait_for_compute, watch=watch),
         "volume_backend": functools.partial(lab_resources.wait_for_volume_backend, watch=watch),
+        "share_backends": functools.partial(lab_resources.wait_for_share_backends, watch=watch),
     }
 
     def run(job):

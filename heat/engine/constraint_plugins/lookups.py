@@ -1,5 +1,5 @@
-"""The custom constraints that look a value up in Nova, Glance, Cinder, Neutron, Octavia or
-Designate.
+"""The custom constraints that look a value up in Nova, Glance, Cinder, Neutron, Octavia,
+Designate, Barbican, Zaqar or Manila.
 
 Each asks the service's client plugin (of the clients kept on the request context) to find
 the named or identified thing, a value found being remembered as the
@@ -104,6 +104,21 @@ class BarbicanSecretConstraint(LookupConstraint):
 class BarbicanContainerConstraint(LookupConstraint):
     service = "barbican"
     getter = "get_container_by_ref"
+
+
+class ManilaShareNetworkConstraint(LookupConstraint):
+    service = "manila"
+    getter = "share_network_id"
+
+
+class ManilaShareTypeConstraint(LookupConstraint):
+    service = "manila"
+    getter = "share_type_id"
+
+
+class ManilaShareSnapshotConstraint(LookupConstraint):
+    service = "manila"
+    getter = "share_snapshot_id"
 
 
 class DesignateZoneConstraint(LookupConstraint):
