@@ -10,7 +10,7 @@ from heat.engine import (
     stack_queries,
     stack_update_request,
 )
-from heat.engine.endpoints import refuse_files_container
+from heat.engine.container_files import with_container_files
 
 
 class StackEndpoints:
@@ -30,20 +30,23 @@ class StackEndpoints:
         return stack_queries.identify_stack(context, stack_name)
 
     def create_stack(self, context, stack_name, template, params, files, args, **kwargs):
-        refuse_files_container(kwargs.pop("files_container", None))
+        container = kwargs.pop("files_container", None)
+        files = with_container_files(context, self.conf, container, files)
         kwargs.pop("template_id", None)
         return stack_creation.create_stack(
             self.runtime, context, stack_name, template, params, files, args, **kwargs
         )
 
     def preview_stack(self, context, stack_name, template, params, files, args, **kwargs):
-        refuse_files_container(kwargs.pop("files_container", None))
+        container = kwargs.pop("files_container", None)
+        files = with_container_files(context, self.conf, container, files)
         return stack_creation.preview_stack(
             self.runtime, context, stack_name, template, params, files, args, **kwargs
         )
 
     def update_stack(self, context, stack_identity, template, params, files, args, **kwargs):
-        refuse_files_container(kwargs.pop("files_container", None))
+        container = kwargs.pop("files_container", None)
+        files = with_container_files(context, self.conf, container, files)
         kwargs.pop("template_id", None)
         return stack_update_request.update_stack(
             self.runtime, context, stack_identity, template, params, files, args, **kwargs
@@ -52,7 +55,8 @@ class StackEndpoints:
     def preview_update_stack(
         self, context, stack_identity, template, params, files, args, **kwargs
     ):
-        refuse_files_container(kwargs.pop("files_container", None))
+        container = kwargs.pop("files_container", None)
+        files = with_container_files(context, self.conf, container, files)
         return stack_update_request.preview_update_stack(
             self.runtime, context, stack_identity, template, params, files, args, **kwargs
         )

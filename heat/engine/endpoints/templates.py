@@ -6,7 +6,7 @@ from heat.common import exception
 from heat.db import api as db_api
 from heat.engine import resource_schema, service_registry, template_catalog, template_validation
 from heat.engine.clients import clients_for
-from heat.engine.endpoints import refuse_files_container
+from heat.engine.container_files import with_container_files
 
 
 class TemplateEndpoints:
@@ -49,7 +49,7 @@ class TemplateEndpoints:
     ) -> dict[str, Any]:
         """The template's description, or ``{"Error": message}`` when it fails validation
         (Heat's answer, which the API turns into a 400 HTTPBadRequest)."""
-        refuse_files_container(files_container)
+        files = with_container_files(context, self.conf, files_container, files)
         return template_validation.validate_template(
             context,
             self.templates,

@@ -6,11 +6,14 @@ import hashlib
 import hmac
 import secrets
 import time
+from collections.abc import Iterable
 from typing import Any
 from urllib import parse
 
 from openstack import exceptions as sdk_exceptions
 
+from heat.common import exception
+from heat.common.i18n import _
 from heat.engine.clients.sdk_plugin import SdkClientPlugin
 
 # What a signal object holds until the server writes to it.
@@ -123,6 +126,30 @@ class SwiftClientPlugin(SdkClientPlugin):
         """The names of the container's objects (the first page of up to 10,000)."""
         response = self.request("GET", container, params={"format": "json"})
         return [item["name"] for item in response.json()]
+
+    def files_from_container(
+        self, container: str, skipped: Iterable[str], limit: int
+    ) -> dict[str, str]:
+        """The text of every object of the container but the ``skipped`` names, by object
+        name; DownloadLimitExceeded when the container holds more than ``limit`` bytes,
+        NotFound (naming Swift's reason) when it cannot be read."""
+        try:
+            used = int(self.head_container(container).get("x-container-bytes-used", 0))
+            if used > limit:
+                message = _(
+                    "Total size of files to download (%(size)s bytes) exceeds maximum "
+                    "allowed (%(limit)s bytes)."
+                ) % {"size": used, "limit": limit}
+                raise exception.DownloadLimitExceeded(message=message)
+            wanted = [name for name in self.object_names(container) if name not in skipped]
+            return {
+                name: self.request("GET", "%s/%s" % (container, name)).content.decode("utf-8")
+                for name in wanted
+            }
+        except sdk_exceptions.HttpException as error:
+            message = _("Could not fetch files from container %(container)s, reason: %(reason)s.")
+            reason = {"container": container, "reason": error}
+            raise exception.NotFound(message=message % reason) from None
 
     def delete_object(self, container: str, name: str) -> None:
         self.request("DELETE", "%s/%s" % (container, name))
