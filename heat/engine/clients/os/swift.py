@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from typing import Any
 from urllib import parse
 
+from keystoneauth1 import exceptions as ks_exceptions
 from openstack import exceptions as sdk_exceptions
 
 from heat.common import exception
@@ -133,6 +134,12 @@ class SwiftClientPlugin(SdkClientPlugin):
         """The text of every object of the container but the ``skipped`` names, by object
         name; DownloadLimitExceeded when the container holds more than ``limit`` bytes,
         NotFound (naming Swift's reason) when it cannot be read."""
+        message = _("Could not fetch files from container %(container)s, reason: %(reason)s.")
+        unavailable = self.unavailable_reason()
+        if unavailable is not None:
+            raise exception.NotFound(
+                message=message % {"container": container, "reason": unavailable}
+            )
         try:
             used = int(self.head_container(container).get("x-container-bytes-used", 0))
             if used > limit:
@@ -146,8 +153,7 @@ class SwiftClientPlugin(SdkClientPlugin):
                 name: self.request("GET", "%s/%s" % (container, name)).content.decode("utf-8")
                 for name in wanted
             }
-        except sdk_exceptions.HttpException as error:
-            message = _("Could not fetch files from container %(container)s, reason: %(reason)s.")
+        except (sdk_exceptions.HttpException, ks_exceptions.ClientException) as error:
             reason = {"container": container, "reason": error}
             raise exception.NotFound(message=message % reason) from None
 
