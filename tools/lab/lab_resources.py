@@ -113,6 +113,20 @@ def make_share_type(connection) -> dict:
     return {"name": share_type.name, "id": share_type.id}
 
 
+def register_key_manager_projects(auth_url: str, users: dict) -> list:
+    """Barbican makes its row of a project with the project's first secret, and two first
+    secrets at once race for it (one fails with a 500): each user's project makes, and
+    deletes, one secret first."""
+    names = ["demo", "alt_demo", "admin"]
+    for name in names:
+        connection = connect(auth_url, users[name])
+        secret = connection.key_manager.create_secret(
+            name="lab-first-secret", payload="x", payload_content_type="text/plain"
+        )
+        connection.key_manager.delete_secret(secret)
+    return names
+
+
 def wait_for(what: str, ready, watch) -> None:
     """Poll ready() until true; watch.check(what) fails the wait when it cannot come."""
     while not ready():

@@ -215,6 +215,8 @@ def start(layout: Layout, arguments) -> None:
     watch = lab_processes.Watch(layout.work_dir, arguments.timeout)
     state = start_services(layout, passwords, heat_endpoints, watch)
     state.update(fill(layout, state["users"]["admin"], watch))
+    lab_resources.register_key_manager_projects(layout.auth_url, state["users"])
+    say("key manager projects registered")
     state = describe(layout, state, heat_endpoints)
     state["started_in_seconds"] = round(time.monotonic() - STARTED, 1)
     layout.state_file.write_text(json.dumps(state, indent=2, sort_keys=True) + "\n")

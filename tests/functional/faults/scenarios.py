@@ -74,6 +74,9 @@ def settled(deployment, client, stack_id, timeout: float = SETTLE_SECONDS):
         action, status, reason, deleted_at = rows[0]
         if status == "IN_PROGRESS" or lock_holder(deployment, stack_id):
             return None
+        # A deleted convergence stack's row is marked deleted just after DELETE_COMPLETE.
+        if (action, status) == ("DELETE", "COMPLETE") and not deleted_at:
+            return None
         points = "SELECT count(*) FROM sync_point WHERE stack_id = :id"
         if e2e.query(deployment, points, id=stack_id)[0][0]:
             return None
