@@ -25,10 +25,11 @@ def post(
     metadata: Any,
 ) -> None:
     """Post ``metadata`` to the queue as the stack user (``clients``: the stack's)."""
-    session = clients.client("keystone").stack_domain_user_session(user_id, project_id, password)
-    zaqar = clients.client_plugin("zaqar")
     body = {"messages": [{"body": metadata, "ttl": TTL}]}
-    zaqar.call("post", "/queues/%s/messages" % queue, body, proxy=zaqar.user_proxy(session))
+    path = "/queues/%s/messages" % queue
+    clients.client_plugin("zaqar").call_as_stack_user(
+        user_id, project_id, password, "post", path, body
+    )
 
 
 def post_for_row(clients: Any, context: Any, row: Any, metadata: Any) -> None:

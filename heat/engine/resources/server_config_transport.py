@@ -33,6 +33,7 @@ from heat.engine import (
     support,
 )
 from heat.engine.resources import signal_responder as responder
+from heat.engine.resources import zaqar_signal
 from heat.engine.resources.configured_defaults import property_or_option
 
 Schema = properties.Schema
@@ -220,7 +221,7 @@ class ConfigTransportServer(responder.SignalResponder):
     def delete_signals(self) -> None:
         """Also delete the metadata's queue, or its copy and the copy's container (when
         nothing else is in it)."""
-        self._delete_metadata_queue()
+        zaqar_signal.delete(self, queued_metadata.QUEUE)
         super().delete_signals()
         container = self.data().get(METADATA_CONTAINER)
         if not container:
@@ -253,23 +254,6 @@ class ConfigTransportServer(responder.SignalResponder):
 
         self.metadata_merge(merged)
         self.push_polled_metadata()
-
-    def _delete_metadata_queue(self) -> None:
-        """Delete the queue of a ZAQAR_MESSAGE server, as its stack user (a queue already
-        gone is fine)."""
-        queue = self.data().get(queued_metadata.QUEUE)
-        if not queue or self.user_id() is None:
-            return
-        keystone = self.client("keystone")
-        session = keystone.stack_domain_user_session(
-            self.user_id(), self.stack.state_data.stack_user_project_id, self.password
-        )
-        zaqar = self.client_plugin("zaqar")
-        try:
-            zaqar.call("delete", "/queues/%s" % queue, proxy=zaqar.user_proxy(session))
-        except Exception as error:  # Zaqar's "not found" is a normal answer here
-            zaqar.ignore_not_found(error)
-        self.data_delete(queued_metadata.QUEUE)
 
     def published_collect_config(self) -> dict[str, Any]:
         """What the ``os_collect_config`` attribute gives: the stored section, read afresh."""

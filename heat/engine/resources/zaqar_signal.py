@@ -44,24 +44,23 @@ def pop(resource: Any) -> list[Any]:
             return bodies
 
 
-def delete(resource: Any) -> None:
-    """Delete the queue with what is left in it (a queue already gone is fine)."""
-    name = resource.data().get(QUEUE)
-    if not name:
+def delete(resource: Any, key: str = QUEUE) -> None:
+    """Delete the queue named in the resource data ``key`` (the signal queue by default)
+    with what is left in it, as the stack user; a queue already gone is fine."""
+    name = resource.data().get(key)
+    if not name or resource.user_id() is None:
         return
     zaqar = resource.client_plugin("zaqar")
     try:
         _call(resource, "delete", "/queues/%s" % name)
     except Exception as error:  # Zaqar's "not found" is a normal answer here
         zaqar.ignore_not_found(error)
-    resource.data_delete(QUEUE)
+    resource.data_delete(key)
 
 
 def _call(resource: Any, method: str, path: str) -> Any:
     """A request to Zaqar as the resource's stack user, on the stack user project."""
-    keystone = resource.client("keystone")
-    session = keystone.stack_domain_user_session(
-        resource.user_id(), resource.stack.state_data.stack_user_project_id, resource.password
+    project_id = resource.stack.state_data.stack_user_project_id
+    return resource.client_plugin("zaqar").call_as_stack_user(
+        resource.user_id(), project_id, resource.password, method, path
     )
-    zaqar = resource.client_plugin("zaqar")
-    return zaqar.call(method, path, proxy=zaqar.user_proxy(session))

@@ -36,7 +36,7 @@ class ZaqarClientPlugin(SdkClientPlugin):
         proxy: Any = None,
     ) -> Any:
         """Zaqar's answer to a request on ``path`` (``/queues/q``) of API v2 (the proxy's
-        root), decoded; made as the context, or through ``proxy`` (see :meth:`user_proxy`)."""
+        root), decoded; made as the context, or through another user's ``proxy``."""
         headers = {"Client-ID": self.client_id}
         if content_type is not None:
             headers["Content-Type"] = content_type
@@ -45,13 +45,23 @@ class ZaqarClientPlugin(SdkClientPlugin):
         sdk_exceptions.raise_from_response(response)
         return response.json() if response.content else None
 
-    def user_proxy(self, session: Any) -> Any:
-        """openstacksdk's messaging proxy acting as another user (a stack user, whose
-        queues live in its own project), through that user's keystoneauth session."""
+    def call_as_stack_user(
+        self,
+        user_id: str | None,
+        project_id: str | None,
+        password: str | None,
+        method: str,
+        path: str,
+        body: Any = None,
+    ) -> Any:
+        """:meth:`call` made as a stack user (with its password), whose queues live in its
+        own project: the queues servers post signals to and read metadata from."""
+        keystone = self.clients.client("keystone")
+        session = keystone.stack_domain_user_session(user_id, project_id, password)
         connection = openstack.connection.Connection(
             session=session, region_name=self.region_name(), interface=self.endpoint_type()
         )
-        return connection.message
+        return self.call(method, path, body, proxy=connection.message)
 
     def api_url(self) -> str:
         """The root of Zaqar's API, as the catalog gives it."""

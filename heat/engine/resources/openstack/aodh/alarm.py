@@ -54,6 +54,24 @@ COMPARISON_OPERATORS = constraints.AllowedValues(["le", "ge", "eq", "lt", "gt", 
 VALUE_TYPES = constraints.AllowedValues(["integer", "float", "string", "boolean", "datetime"])
 
 
+# The properties of the alarms that compare a value with a threshold.
+COMPARISON_OPERATOR_SCHEMA = properties.Schema(
+    properties.Schema.STRING,
+    _("Operator used to compare specified statistic with threshold."),
+    constraints=[COMPARISON_OPERATORS],
+    update_allowed=True,
+)
+EVALUATION_PERIODS_SCHEMA = properties.Schema(
+    properties.Schema.INTEGER, _("Number of periods to evaluate over."), update_allowed=True
+)
+THRESHOLD_SCHEMA = properties.Schema(
+    properties.Schema.NUMBER,
+    _("Threshold to evaluate against."),
+    required=True,
+    update_allowed=True,
+)
+
+
 def _actions(state: str) -> properties.Schema:
     return properties.Schema(
         properties.Schema.LIST,

@@ -23,15 +23,8 @@ METRIC, METRICS, RESOURCE_ID, RESOURCE_TYPE, QUERY = (
 )
 
 COMMON_GNOCCHI_SCHEMA = {
-    COMPARISON_OPERATOR: properties.Schema(
-        properties.Schema.STRING,
-        _("Operator used to compare specified statistic with threshold."),
-        constraints=[alarm.COMPARISON_OPERATORS],
-        update_allowed=True,
-    ),
-    EVALUATION_PERIODS: properties.Schema(
-        properties.Schema.INTEGER, _("Number of periods to evaluate over."), update_allowed=True
-    ),
+    COMPARISON_OPERATOR: alarm.COMPARISON_OPERATOR_SCHEMA,
+    EVALUATION_PERIODS: alarm.EVALUATION_PERIODS_SCHEMA,
     AGGREGATION_METHOD: properties.Schema(
         properties.Schema.STRING,
         _("The aggregation method to compare to the threshold."),
@@ -40,12 +33,7 @@ COMMON_GNOCCHI_SCHEMA = {
     GRANULARITY: properties.Schema(
         properties.Schema.INTEGER, _("The time range in seconds."), update_allowed=True
     ),
-    THRESHOLD: properties.Schema(
-        properties.Schema.NUMBER,
-        _("Threshold to evaluate against."),
-        required=True,
-        update_allowed=True,
-    ),
+    THRESHOLD: alarm.THRESHOLD_SCHEMA,
 }
 
 

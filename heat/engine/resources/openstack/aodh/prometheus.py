@@ -16,24 +16,14 @@ class PrometheusAlarm(alarm.ThresholdAlarm):
     support_status = support.SupportStatus(version="22.0.0")
 
     properties_schema = {
-        COMPARISON_OPERATOR: properties.Schema(
-            properties.Schema.STRING,
-            _("Operator used to compare specified statistic with threshold."),
-            constraints=[alarm.COMPARISON_OPERATORS],
-            update_allowed=True,
-        ),
+        COMPARISON_OPERATOR: alarm.COMPARISON_OPERATOR_SCHEMA,
         QUERY: properties.Schema(
             properties.Schema.STRING,
             _("The PromQL query string to fetch metrics data from Prometheus."),
             required=True,
             update_allowed=True,
         ),
-        THRESHOLD: properties.Schema(
-            properties.Schema.NUMBER,
-            _("Threshold to evaluate against."),
-            required=True,
-            update_allowed=True,
-        ),
+        THRESHOLD: alarm.THRESHOLD_SCHEMA,
         **alarm.COMMON_SCHEMA,
     }
 

@@ -76,15 +76,8 @@ class MeterAlarm(alarm.ThresholdAlarm):
     )
 
     properties_schema = {
-        COMPARISON_OPERATOR: properties.Schema(
-            properties.Schema.STRING,
-            _("Operator used to compare specified statistic with threshold."),
-            constraints=[alarm.COMPARISON_OPERATORS],
-            update_allowed=True,
-        ),
-        EVALUATION_PERIODS: properties.Schema(
-            properties.Schema.INTEGER, _("Number of periods to evaluate over."), update_allowed=True
-        ),
+        COMPARISON_OPERATOR: alarm.COMPARISON_OPERATOR_SCHEMA,
+        EVALUATION_PERIODS: alarm.EVALUATION_PERIODS_SCHEMA,
         METER_NAME: properties.Schema(
             properties.Schema.STRING, _("Meter name watched by the alarm."), required=True
         ),
@@ -97,12 +90,7 @@ class MeterAlarm(alarm.ThresholdAlarm):
             constraints=[constraints.AllowedValues(["count", "avg", "sum", "min", "max"])],
             update_allowed=True,
         ),
-        THRESHOLD: properties.Schema(
-            properties.Schema.NUMBER,
-            _("Threshold to evaluate against."),
-            required=True,
-            update_allowed=True,
-        ),
+        THRESHOLD: alarm.THRESHOLD_SCHEMA,
         MATCHING_METADATA: properties.Schema(
             properties.Schema.MAP,
             _(
