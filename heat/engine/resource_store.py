@@ -85,6 +85,13 @@ class ResourceStore:
         """The rows of the stack's replaced copies (kept until clean-up, or a rollback)."""
         return db_api.resource_get_replaced_by_stack(self.context, stack_id)
 
+    def create_replacement_row(self, stack: Any, current: Any, replacement: Any) -> None:
+        """Insert ``replacement``'s row as the current one of its name, ``current``'s
+        its replaced copy (in one transaction)."""
+        self.flush()
+        values = self._new_row_values(stack, replacement)
+        apply_row(replacement, db_api.resource_create_replacing(self.context, current.id, values))
+
     def exchange_rows(self, current: Any, replacement: Any) -> None:
         """Make ``replacement``'s row the current one of its name, ``current``'s its
         replaced copy."""

@@ -94,8 +94,7 @@ class UpdateWalk:
         # pair keeps its name) clears the way first.
         resource_actions.prepare_for_replace(resource)
         replacement = self.new.make_resource(name, resource.t)
-        self.new.store.create_rows(self.new, [replacement])
-        self.new.store.exchange_rows(resource, replacement)
+        self.new.store.create_replacement_row(self.new, resource, replacement)
         resource_store.use_stored_properties(self.new.store, [resource])
         self.new.resources[name] = replacement
         yield from resource_actions.create(replacement)

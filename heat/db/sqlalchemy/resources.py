@@ -169,6 +169,23 @@ def resource_get_replaced_by_stack(context: RequestContext, stack_id: str) -> li
 
 
 @retry_on_deadlock
+def resource_create_replacing(
+    context: RequestContext, current_id: int, values: Mapping[str, Any]
+) -> models.Resource:
+    """Insert the replacement of the row ``current_id`` from column ``values``, current
+    of its name with ``current_id`` its replaced copy, in one transaction: an engine
+    dying in between must not leave two current rows of one name."""
+    resource = models.Resource
+    with writer(context) as session:
+        (replacement,) = insert_all(session, resource, [{**values, "replaces": current_id}])
+        session.execute(
+            sa.update(resource).where(resource.id == current_id).values(replaced_by=replacement.id)
+        )
+    orm.attributes.set_committed_value(replacement, "data", [])
+    return replacement
+
+
+@retry_on_deadlock
 def resource_exchange(context: RequestContext, current_id: int, replacement_id: int) -> None:
     """Make ``replacement_id`` the current row of its name and ``current_id`` its replaced
     copy, in one transaction."""

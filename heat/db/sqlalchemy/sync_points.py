@@ -12,13 +12,15 @@ and a report never rewrites the reports before it (upstream's does, which is qua
 
 import dataclasses
 import datetime
-from collections.abc import Iterable, Sequence
-from typing import cast
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, cast
 
 import sqlalchemy as sa
 from sqlalchemy import orm
 
+from heat.common import exception
 from heat.common.context import RequestContext
+from heat.common.i18n import _
 from heat.db.sqlalchemy import models
 from heat.db.sqlalchemy.facade import reader, retry_on_deadlock, rowcount, writer
 
@@ -30,15 +32,20 @@ CLAIMED, CLAIM_SUPERSEDED, CLAIM_DONE, CLAIM_BUSY = "claimed", "superseded", "do
 
 
 @retry_on_deadlock
-def sync_points_create(
+def traversal_begin(
     context: RequestContext,
     stack_id: str,
     traversal_id: str,
+    graph: Mapping[str, Any],
     points: Iterable[tuple[str, bool, int]],
     sender: str | None = None,
 ) -> None:
-    """Add a sync point per ``(entity_id, is_update, steps needed)`` of a traversal;
-    ``sender``: the engine that sends the steps that need nothing."""
+    """Make ``traversal_id`` (its stored ``graph``) the stack's traversal in progress,
+    with a sync point per ``(entity_id, is_update, steps needed)`` (``sender``: the
+    engine that sends the steps that need nothing) and without those of earlier
+    traversals, in one transaction: an engine dying in between must not leave a
+    traversal no step of which can ever start. NotFound when the stack is gone."""
+    stack = models.Stack
     rows = [
         {
             "entity_id": entity_id,
@@ -51,8 +58,18 @@ def sync_points_create(
         }
         for entity_id, is_update, needs in points
     ]
-    if rows:
-        with writer(context) as session:
+    with writer(context) as session:
+        statement = (
+            sa.update(stack)
+            .where(stack.id == stack_id, stack.deleted_at.is_(None))
+            .values(current_traversal=traversal_id, current_deps=graph, updated_at=stack.updated_at)
+        )
+        if not rowcount(session, statement):
+            raise exception.NotFound(
+                _("Attempt to update a stack with id: %s that does not exist") % stack_id
+            )
+        session.execute(sa.delete(models.SyncPoint).where(models.SyncPoint.stack_id == stack_id))
+        if rows:
             session.execute(sa.insert(models.SyncPoint), rows)
 
 

@@ -94,16 +94,12 @@ def _start_graph(
 ) -> str:
     traversal_id = uuidutils.generate_uuid()
     stored = traversal_graph.to_stored(graph, **(details or {}))
-    db_api.stack_update(
-        context, stack.id, {"current_traversal": traversal_id, "current_deps": stored}
-    )
-    db_api.sync_points_delete(context, stack.id)
     points = [
         (str(node.resource_id), node.is_update, traversal_graph.needs(graph, node))
         for node in graph
     ]
     points.append((stack.id, True, len(traversal_graph.ends(graph))))
-    db_api.sync_points_create(context, stack.id, traversal_id, points, runtime.engine_id)
+    db_api.traversal_begin(context, stack.id, traversal_id, stored, points, runtime.engine_id)
     LOG.debug("Stack %s: traversal %s of %d steps", stack.id, traversal_id, len(graph))
     if not len(graph):
         finish(runtime, context, stack, traversal_id)

@@ -207,3 +207,16 @@ def test_create_many_takes_rows_with_different_columns(user_context, stack):
         ("b", "COMPLETE", [1]),
         ("c", None, []),
     ]
+
+
+def test_a_replacement_row_is_current_and_the_row_it_replaces_its_copy(user_context, stack):
+    old = db_api.resource_create(user_context, {"name": "a", "stack_id": stack.id})
+    new = db_api.resource_create_replacing(
+        user_context, old.id, {"name": "a", "stack_id": stack.id}
+    )
+    assert (new.replaces, new.replaced_by, new.data) == (old.id, None, [])
+    assert db_api.resource_get(user_context, old.id).replaced_by == new.id
+    assert db_api.resource_get_all_by_stack(user_context, stack.id)["a"].id == new.id
+    assert [row.id for row in db_api.resource_get_replaced_by_stack(user_context, stack.id)] == [
+        old.id
+    ]

@@ -5,6 +5,7 @@ every database backend)."""
 import datetime
 
 import pytest
+from oslo_db import exception as db_exception
 from oslo_utils import timeutils
 
 from heat.db import api as db_api
@@ -31,9 +32,14 @@ def resources(user_context, stack):
         name: db_api.resource_create(user_context, {"name": name, "stack_id": stack.id})
         for name in ("a", "b")
     }
-    points = [(str(made["a"].id), True, 0), (str(made["b"].id), True, 1), (stack.id, True, 1)]
-    db_api.sync_points_create(user_context, stack.id, TRAVERSAL, points, "engine-1")
+    begin(user_context, stack, made)
     return made
+
+
+def begin(context, stack, made, *more):
+    """Begin the traversal with the points of ``a``, ``b`` and the stack, and ``more``."""
+    points = [(str(made["a"].id), True, 0), (str(made["b"].id), True, 1), (stack.id, True, 1)]
+    db_api.traversal_begin(context, stack.id, TRAVERSAL, {}, [*points, *more], "engine-1")
 
 
 def claim(context, stack, resource, engine_id="engine-1", traversal_id=TRAVERSAL):
@@ -112,7 +118,7 @@ def test_a_failed_write_keeps_its_states_and_report_out(user_context, stack, res
 def test_steps_claimed_together_each_learn_their_outcome(user_context, stack, resources):
     a, b = resources["a"], resources["b"]
     c = db_api.resource_create(user_context, {"name": "c", "stack_id": stack.id})
-    db_api.sync_points_create(user_context, stack.id, TRAVERSAL, [(str(c.id), True, 0)])
+    begin(user_context, stack, resources, (str(c.id), True, 0))
     claim(user_context, stack, c, "engine-2")
     steps = [
         db_api.Claim(stack.id, TRAVERSAL, a.id, True),
@@ -132,7 +138,8 @@ def test_steps_claimed_together_each_learn_their_outcome(user_context, stack, re
 
 def test_reports_written_together_reach_a_point_once(user_context, stack, resources):
     a, b = resources["a"], resources["b"]
-    db_api.sync_points_create(user_context, stack.id, TRAVERSAL, [("join", True, 2)])
+    later_points = [("x", True, 0), ("z", True, 0), ("y", True, 2)]
+    begin(user_context, stack, resources, ("join", True, 2), *later_points)
     claim(user_context, stack, a)
     write(user_context, [], report(a, [(str(b.id), True)]))
     claim(user_context, stack, b)
@@ -146,8 +153,6 @@ def test_reports_written_together_reach_a_point_once(user_context, stack, resour
         db_api.StepReport(TRAVERSAL, "x", True, [("y", True)]),
         db_api.StepReport(TRAVERSAL, "z", True, [("y", True)], sender="engine-2"),
     ]
-    points = [("x", True, 0), ("z", True, 0), ("y", True, 2)]
-    db_api.sync_points_create(user_context, stack.id, TRAVERSAL, points)
     assert db_api.journal_write(user_context, [], reports=others) == [[], [("y", True)]]
     later = timeutils.utcnow() + datetime.timedelta(hours=1)
     ready = db_api.sync_points_ready(user_context, stack.id, TRAVERSAL, later)
@@ -158,3 +163,14 @@ def test_recovery_reads_the_traversals_in_progress(user_context, stack, resource
     rows.make_stack(user_context, name="legacy", status="IN_PROGRESS")
     db_api.stack_update(user_context, stack.id, {"status": "IN_PROGRESS"})
     assert db_api.stack_traversals_in_progress(user_context) == [(stack.id, TRAVERSAL)]
+
+
+def test_a_traversal_that_cannot_begin_leaves_the_one_before(user_context, stack, resources):
+    a = str(resources["a"].id)
+    twice = [(a, True, 0), (a, True, 0)]  # one point twice: its insert fails
+    with pytest.raises(db_exception.DBDuplicateEntry):
+        db_api.traversal_begin(user_context, stack.id, "traversal-2", {"x": 1}, twice)
+    assert db_api.stack_get_traversal(user_context, stack.id) == TRAVERSAL
+    later = timeutils.utcnow() + datetime.timedelta(hours=1)
+    ready = db_api.sync_points_ready(user_context, stack.id, TRAVERSAL, later)
+    assert [point[0] for point in ready] == [a]
