@@ -12,3 +12,12 @@ pytest_plugins = [
     "tests.fixtures.cloud_init",
     "tests.fixtures.eventlet_guard",
 ]
+
+
+def pytest_configure(config):
+    """An engine started by a test stops at once: the idle workers of futurist's pool
+    (oslo.messaging's ``threading`` executor) notice a shutdown only when their wait
+    for work times out, which lasts a second, and most API tests stop an engine."""
+    from futurist import _thread as futurist_threads
+
+    futurist_threads.ThreadWorker.MAX_IDLE_FOR = 0.05
