@@ -203,12 +203,12 @@ def _publish(context: Any, server_id: str, conf: Any = None) -> None:
     row = db_api.resource_get_by_physical_resource_id(context, server_id)
     if row is None:
         return
-    deployments = metadata(context, server_id)
-
     def merged(current: Any) -> dict[str, Any] | None:
+        # The deployments are read after the row: a publish racing this one either sees
+        # this list's deployments, or moves the row on and this write is merged again.
         if current.action == states.DELETE:
             return None
-        return dict(current.rsrc_metadata or {}, deployments=deployments)
+        return dict(current.rsrc_metadata or {}, deployments=metadata(context, server_id))
 
     written = db_api.resource_metadata_merge(context, row.id, merged, "server %s" % server_id)
     if written is None:
