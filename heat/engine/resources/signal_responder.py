@@ -8,6 +8,8 @@ and hands its credentials out in one of the forms servers use to signal it:
 * ``TOKEN_SIGNAL``: a token of the user (the handles that offer it keep it);
 * ``ZAQAR_SIGNAL``: the user's credentials and a Zaqar queue of its project to post to
   (:mod:`heat.engine.resources.zaqar_signal`);
+* ``TEMP_URL_SIGNAL``: a Swift temporary URL to PUT to, no credentials needed
+  (:mod:`heat.engine.resources.temp_url_signal`);
 * ``NO_SIGNAL``: nothing, the resource signals itself.
 
 What the credentials reach is the resource itself only: :mod:`heat.engine.stack_access`
@@ -25,7 +27,7 @@ from oslo_utils import timeutils
 
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine.resources import signal_urls, zaqar_signal
+from heat.engine.resources import signal_urls, temp_url_signal, zaqar_signal
 from heat.engine.resources.stack_user import ACCESS_KEY, SECRET_KEY, StackUser
 
 LOG = logging.getLogger(__name__)
@@ -176,6 +178,8 @@ class SignalResponder(StackUser):
             return details
         if transport == ZAQAR_SIGNAL:
             return dict(self.heat_signal_credentials(), queue_id=zaqar_signal.queue_id(self))
+        if transport == TEMP_URL_SIGNAL:
+            return {"alarm_url": temp_url_signal.url(self)}
         if transport == NO_SIGNAL:
             return {}
         return None
@@ -198,8 +202,10 @@ class SignalResponder(StackUser):
         super().handle_delete()
 
     def delete_signals(self) -> None:
-        """Forget the signal URLs, delete the keypair and the signal queue."""
+        """Forget the signal URLs, delete the keypair, the signal queue and the signal
+        object."""
         self.data_delete(EC2_SIGNED_URL)
         self.delete_keypair()
         self.data_delete(HEAT_SIGNAL_URL)
         zaqar_signal.delete(self)
+        temp_url_signal.delete(self)

@@ -98,7 +98,7 @@ def test_no_signal_needs_no_signal(demo_native):
     assert json.loads(demo_native.outputs(stack)["data"]) == {"1": None}
 
 
-def test_swift_signals_are_refused(demo_native):
+def test_swift_signals_are_refused_without_swift(demo_native):
     answer = demo_native.call(
         "POST",
         "/v1/%s/stacks" % demo_native.user.project_id,

@@ -4,10 +4,7 @@ part is played by plain HTTP PUTs to the handle's temporary URL, as curl in a gu
 import json
 import time
 
-import pytest
 import requests
-
-from tests.fixtures.services import skip_or_fail
 
 
 def template(count: int = 1, timeout: int = 60) -> dict:
@@ -46,13 +43,6 @@ def handle_url(stacks, identity, timeout: float = 30.0) -> str:
 def signal(url: str, body: str = "") -> None:
     """PUT a signal as a server would: no token, only the URL."""
     requests.put(url, data=body, timeout=10).raise_for_status()
-
-
-@pytest.fixture
-def versioned_writes(lab_swift_info):
-    """Skip unless the lab's Swift keeps object versions (several signals to one handle)."""
-    if "versioned_writes" not in lab_swift_info:
-        skip_or_fail("the lab's Swift proxy has no allow_versioned_writes = true")
 
 
 def test_one_signal_completes_the_wait_with_its_data(demo_stacks):

@@ -18,12 +18,12 @@ from oslo_log import log as logging
 from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties, resource, support
-from heat.engine.clients.os.swift import IN_PROGRESS
+from heat.engine.resources import temp_url_signal
+from heat.engine.resources.temp_url_signal import DATA, REASON, STATUS, UNIQUE_ID
 from heat.engine.resources.wait_condition import FAILURE, SUCCESS, timeout_message
 
 LOG = logging.getLogger(__name__)
 
-SIGNAL_KEYS = (DATA, REASON, STATUS, UNIQUE_ID) = ("data", "reason", "status", "id")
 ENDPOINT_DATA = "endpoint"
 
 
@@ -33,36 +33,6 @@ class SwiftSignalFailure(exception.Error):
 
 class SwiftSignalTimeout(exception.Error):
     """Too few SUCCESS signals arrived in time."""
-
-
-def signals_from_bodies(bodies: list[str]) -> list[dict[str, Any]]:
-    """The signals of the object versions' ``bodies``, in order, with every key: a signal
-    without an id is numbered by its place among the signals, one repeating an id replaces
-    the earlier one; the handle's initial content is no signal."""
-    signals: list[dict[str, Any]] = []
-    written = [body for body in bodies if body != IN_PROGRESS]
-    for number, body in enumerate(written, start=1):
-        signal = _parse(body)
-        if UNIQUE_ID in signal:
-            signals = [kept for kept in signals if kept.get(UNIQUE_ID) != signal[UNIQUE_ID]]
-        signal.setdefault(DATA, None)
-        unique_id = signal.setdefault(UNIQUE_ID, number)
-        signal.setdefault(REASON, "Signal %s received" % unique_id)
-        signal.setdefault(STATUS, SUCCESS)
-        signals.append(signal)
-    return signals
-
-
-def _parse(body: str) -> dict[str, Any]:
-    if body == "":
-        return {}
-    try:
-        signal = json.loads(body)
-    except ValueError:
-        raise exception.Error(_("Failed to parse JSON data: %s") % body) from None
-    if not isinstance(signal, dict):
-        raise exception.Error(_("Failed to parse JSON data: %s") % body)
-    return signal
 
 
 class SwiftSignalHandle(resource.Resource):
@@ -131,20 +101,7 @@ class SwiftSignalHandle(resource.Resource):
         handles still use it."""
         if self.resource_id is None:
             return
-        swift = self.client()
-        try:
-            names = [obj.name for obj in swift.objects(self.stack.id)]
-        except Exception as error:  # no container: the create stopped before making it
-            self.client_plugin().ignore_not_found(error)
-            names = []
-        for name in names:
-            if self.resource_id in name:
-                swift.delete_object(name, container=self.stack.id, ignore_missing=True)
-        try:
-            swift.delete_container(self.stack.id, ignore_missing=True)
-        except Exception as error:  # the container may still hold other handles' objects
-            if not self.client_plugin().is_conflict(error):
-                raise
+        temp_url_signal.delete(self, self.resource_id)
         self.data_delete(ENDPOINT_DATA)
 
 
@@ -235,26 +192,9 @@ class SwiftSignal(resource.Resource):
             return True
         return False
 
-    def _bodies(self) -> list[str]:
-        """The bodies of every version of the handle's object, as Swift lists them."""
-        swift, plugin = self.client(), self.client_plugin()
-        name = self._object_name()
-        try:
-            listing = [obj.name for obj in swift.objects(self.stack.id) if name in obj.name]
-        except Exception as error:  # no container yet is no signal yet
-            plugin.ignore_not_found(error)
-            return []
-        bodies = []
-        for obj_name in listing:
-            try:
-                bodies.append(swift.download_object(obj_name, container=self.stack.id).decode())
-            except Exception as error:  # a version removed since the listing
-                plugin.ignore_not_found(error)
-        return bodies
-
     def get_signals(self) -> list[dict[str, Any]]:
-        """The signals written to the handle so far (see :func:`signals_from_bodies`)."""
-        return signals_from_bodies(self._bodies())
+        """The signals written to the handle so far."""
+        return temp_url_signal.signals(self, self._object_name())
 
     def _resolve_attribute(self, name: str) -> Any:
         if name != DATA:

@@ -4,19 +4,18 @@ The native handle is signalled with ``{"status", "reason", "data", "id"}``, each
 (SUCCESS, ``Signal <n> received``, null and the signal's number by default), in the way
 ``signal_transport`` says: a token of its stack user and the native API's signal URL by
 default (``curl_cli`` is the curl command line that sends it), the user's credentials, a
-pre-signed CFN URL, a Zaqar queue to post to with the user's credentials, or no signal at
-all. The Swift transport is refused.
+pre-signed CFN URL, a Zaqar queue to post to with the user's credentials, a Swift
+temporary URL to PUT to (each PUT one signal), or no signal at all.
 """
 
 import json
 from collections.abc import Mapping
 from typing import Any
 
-from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties, support
 from heat.engine.resources import signal_responder as responder
-from heat.engine.resources import signal_urls, zaqar_signal
+from heat.engine.resources import signal_urls, temp_url_signal, zaqar_signal
 from heat.engine.resources.aws.cfn.wait_condition_handle import WaitConditionHandle
 from heat.engine.resources.wait_condition import SUCCESS, BaseWaitConditionHandle
 
@@ -123,17 +122,9 @@ class HeatWaitConditionHandle(BaseWaitConditionHandle):
     }
 
     def validate(self) -> None:
-        """The schema's checks; ZAQAR_SIGNAL needs Zaqar, and TEMP_URL_SIGNAL is refused
-        (not implemented for this handle yet)."""
+        """The schema's checks; ZAQAR_SIGNAL needs Zaqar, TEMP_URL_SIGNAL Swift."""
         super().validate()
-        transport = self.properties[responder.SIGNAL_TRANSPORT]
-        if transport == responder.TEMP_URL_SIGNAL:
-            raise exception.ResourceTypeUnavailable(
-                service_name="swift",
-                resource_type=self.type(),
-                reason=_("signal_transport TEMP_URL_SIGNAL is not implemented for it yet"),
-            )
-        self.refuse_unavailable_transport(transport)
+        self.refuse_unavailable_transport(self.properties[responder.SIGNAL_TRANSPORT])
 
     def handle_create(self) -> None:
         """Make the user with a password, and what the transport hands out: for
@@ -180,16 +171,25 @@ class HeatWaitConditionHandle(BaseWaitConditionHandle):
 
     def get_status(self) -> list[str]:
         """The statuses received; with NO_SIGNAL each look counts as one more signal, with
-        ZAQAR_SIGNAL each look takes what was posted to the handle's queue."""
+        ZAQAR_SIGNAL each look takes what was posted to the handle's queue, with
+        TEMP_URL_SIGNAL each look keeps the signals PUT to the handle's object since."""
         transport = self.signal_transport()
         if transport == responder.NO_SIGNAL:
-            reason = "Signal: %s" % self.handle_signal({})
-            self.stack.store.record_note(self, "SIGNAL", reason)
+            self._receive({})
         elif transport == responder.ZAQAR_SIGNAL:
             for body in zaqar_signal.pop(self):
-                reason = "Signal: %s" % self.handle_signal(body)
-                self.stack.store.record_note(self, "SIGNAL", reason)
+                self._receive(body)
+        elif transport == responder.TEMP_URL_SIGNAL:
+            kept = self.metadata_get(refresh=True)
+            for signal in temp_url_signal.signals(self):
+                unique_id = signal["id"]
+                if kept.get(str(unique_id)) != {k: v for k, v in signal.items() if k != "id"}:
+                    self._receive(signal)
         return super().get_status()
+
+    def _receive(self, details: Any) -> None:
+        reason = "Signal: %s" % self.handle_signal(details)
+        self.stack.store.record_note(self, "SIGNAL", reason)
 
     def normalise_signal(self, details: Any, stored: Mapping[str, Any]) -> Any:
         """The signal with its missing fields filled in (see normalise_native_signal)."""
