@@ -68,7 +68,7 @@ def run(
         if locked == resource_locks.SUPERSEDED:
             return
     outcome = None
-    released = False
+    released = cut_off = False
     try:
         with turn or contextlib.nullcontext():
             outcome = _run_locked(
@@ -81,9 +81,18 @@ def run(
                     runtime, context, stack, traversal_id, shared.graph, node, locked=True
                 )
                 released = True
+    except Exception as error:
+        cut_off = db_outages.is_transient(error)
+        raise
     finally:
         if not released:
             resource_locks.unlock(runtime, context, node.resource_id)
+        if cut_off:
+            # The database went away under the step. Released once it is back, the step
+            # is sent again now, resumed where it was cut off, rather than when recovery
+            # finds it untaken, many heartbeats later.
+            LOG.info("Step %s of stack %s was cut off by a database outage", node, stack_id)
+            runtime.workers.check_resources(context, stack_id, traversal_id, [node])
     if outcome is None:
         return
     stack, shared, failure = outcome
