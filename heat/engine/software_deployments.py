@@ -203,6 +203,7 @@ def _publish(context: Any, server_id: str, conf: Any = None) -> None:
     row = db_api.resource_get_by_physical_resource_id(context, server_id)
     if row is None:
         return
+
     def merged(current: Any) -> dict[str, Any] | None:
         # The deployments are read after the row: a publish racing this one either sees
         # this list's deployments, or moves the row on and this write is merged again.

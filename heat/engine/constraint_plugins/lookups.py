@@ -1,5 +1,5 @@
 """The custom constraints that look a value up in Nova, Glance, Cinder, Neutron, Octavia,
-Designate, Barbican, Zaqar or Manila.
+Designate, Barbican, Zaqar, Manila or Mistral.
 
 Each asks the service's client plugin (of the clients kept on the request context) to find
 the named or identified thing, a value found being remembered as the
@@ -119,6 +119,11 @@ class ManilaShareTypeConstraint(LookupConstraint):
 class ManilaShareSnapshotConstraint(LookupConstraint):
     service = "manila"
     getter = "share_snapshot_id"
+
+
+class MistralWorkflowConstraint(LookupConstraint):
+    service = "mistral"
+    getter = "get_workflow"
 
 
 class DesignateZoneConstraint(LookupConstraint):

@@ -58,8 +58,11 @@ class ZaqarSubscription(Resource):
     }
 
     def validate(self) -> None:
-        """The subscriber's type must be one Zaqar notifies, as upstream checks."""
         super().validate()
+        self.check_subscriber()
+
+    def check_subscriber(self) -> None:
+        """The subscriber's type must be one Zaqar notifies, as upstream checks."""
         kind = (self.properties[SUBSCRIBER] or "").split(":", 1)[0]
         if kind not in SUBSCRIBER_TYPES:
             message = _("The subscriber type of must be one of: %s.") % ", ".join(SUBSCRIBER_TYPES)
