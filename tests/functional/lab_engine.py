@@ -12,6 +12,7 @@ openstacksdk connections to check what the stacks made. Run against the dev lab 
 ``HEAT_LAB_DIR=/work/lab-dev``; otherwise the run starts its own lab once (tests/fixtures/lab.py).
 """
 
+import time
 import uuid
 
 import pytest
@@ -74,6 +75,17 @@ class LabStacks(Stacks):
         """``(action, status, reason)`` once the running action has ended."""
         wait_for(self.engine, self.context, identity, timeout)
         return self.state(identity)
+
+    def attributes_once_made(self, identity: dict, name: str, timeout: float = 30.0) -> dict:
+        """The attributes of the stack's resource ``name`` once it is CREATE_COMPLETE, while
+        the stack's create may still wait (for the signals the test is to send)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            shown = self.engine.describe_stack_resource(self.context, identity, name, [])
+            if (shown["resource_action"], shown["resource_status"]) == ("CREATE", "COMPLETE"):
+                return shown["attributes"]
+            time.sleep(0.2)
+        raise AssertionError("%s was not made in time" % name)
 
     def check(self, identity: dict) -> dict:
         """The stack once its check has ended."""

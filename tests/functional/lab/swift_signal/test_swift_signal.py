@@ -29,15 +29,9 @@ def template(count: int = 1, timeout: int = 60) -> dict:
     }
 
 
-def handle_url(stacks, identity, timeout: float = 30.0) -> str:
+def handle_url(stacks, identity) -> str:
     """The handle's URL, once the handle is made (the signal is waiting then)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        handle = stacks.engine.describe_stack_resource(stacks.context, identity, "handle", [])
-        if (handle["resource_action"], handle["resource_status"]) == ("CREATE", "COMPLETE"):
-            return handle["attributes"]["endpoint"]
-        time.sleep(0.2)
-    raise AssertionError("the handle was not made in time")
+    return stacks.attributes_once_made(identity, "handle")["endpoint"]
 
 
 def signal(url: str, body: str = "") -> None:

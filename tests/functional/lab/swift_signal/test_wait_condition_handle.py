@@ -4,7 +4,6 @@ in a guest) writes each signal to; the wait condition completes on them, and the
 and the stack's container go with the handle."""
 
 import json
-import time
 
 import requests
 
@@ -24,21 +23,12 @@ TEMPLATE = {
 }
 
 
-def handle_signal(stacks, identity, timeout: float = 30.0) -> dict:
-    """The handle's ``signal`` attribute, once the handle is made."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        handle = stacks.engine.describe_stack_resource(stacks.context, identity, "handle", [])
-        if (handle["resource_action"], handle["resource_status"]) == ("CREATE", "COMPLETE"):
-            return json.loads(handle["attributes"]["signal"])
-        time.sleep(0.2)
-    raise AssertionError("the handle was not made in time")
-
-
 def test_a_handle_is_signalled_through_its_temp_url(demo_stacks, demo_cloud, versioned_writes):
     identity = demo_stacks.start_create(TEMPLATE)
     try:
-        url = handle_signal(demo_stacks, identity)["alarm_url"]
+        url = json.loads(demo_stacks.attributes_once_made(identity, "handle")["signal"])[
+            "alarm_url"
+        ]
         assert "temp_url_sig=" in url
         for body in ("", json.dumps({"data": "second"}), json.dumps({"id": "c", "data": 3})):
             requests.put(url, data=body, timeout=10).raise_for_status()

@@ -27,17 +27,6 @@ TEMPLATE = {
 }
 
 
-def handle_signal(stacks, identity, timeout: float = 30.0) -> dict:
-    """The handle's ``signal`` attribute, once the handle is made."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        handle = stacks.engine.describe_stack_resource(stacks.context, identity, "handle", [])
-        if (handle["resource_action"], handle["resource_status"]) == ("CREATE", "COMPLETE"):
-            return json.loads(handle["attributes"]["signal"])
-        time.sleep(0.2)
-    raise AssertionError("the handle was not made in time")
-
-
 def server_connection(lab, signal: dict):
     """What a server holding only the handle's signal details connects with."""
     return openstack.connect(
@@ -63,7 +52,7 @@ def post(connection, queue: str, body) -> None:
 def test_a_handle_is_signalled_through_its_zaqar_queue(demo_stacks, admin_cloud, lab):
     identity = demo_stacks.start_create(TEMPLATE)
     try:
-        signal = handle_signal(demo_stacks, identity)
+        signal = json.loads(demo_stacks.attributes_once_made(identity, "handle")["signal"])
         assert signal["project_id"] != demo_stacks.context.project_id  # the stack user's
         server = server_connection(lab, signal)
         post(server, signal["queue_id"], {"status": "SUCCESS", "data": "first"})
