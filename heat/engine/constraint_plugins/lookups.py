@@ -1,5 +1,5 @@
 """The custom constraints that look a value up in Nova, Glance, Cinder, Neutron, Octavia,
-Designate, Barbican, Zaqar, Manila or Mistral.
+Designate, Barbican, Zaqar, Manila, Mistral, Trove, Magnum, Ironic or Blazar.
 
 Each asks the service's client plugin (of the clients kept on the request context) to find
 the named or identified thing, a value found being remembered as the
@@ -124,6 +124,33 @@ class ManilaShareSnapshotConstraint(LookupConstraint):
 class MistralWorkflowConstraint(LookupConstraint):
     service = "mistral"
     getter = "get_workflow"
+
+
+class MagnumClusterTemplateConstraint(LookupConstraint):
+    service = "magnum"
+    getter = "get_cluster_template"
+
+
+class IronicNodeConstraint(LookupConstraint):
+    service = "ironic"
+    getter = "get_node"
+
+
+class IronicPortGroupConstraint(LookupConstraint):
+    service = "ironic"
+    getter = "get_portgroup"
+
+
+class BlazarReservationConstraint(LookupConstraint):
+    """A Blazar lease's id (as upstream, ``blazar.reservation`` looks up a lease)."""
+
+    service = "blazar"
+    getter = "get_lease"
+
+
+class TroveFlavorConstraint(LookupConstraint):
+    service = "trove"
+    getter = "find_flavor_by_name_or_id"
 
 
 class DesignateZoneConstraint(LookupConstraint):

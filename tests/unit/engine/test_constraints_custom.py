@@ -180,9 +180,9 @@ def test_nova_network_accepts_anything_now():
 
 def test_constraints_of_services_without_a_client_plugin_say_so():
     with pytest.raises(exception.ConstraintServiceUnavailable) as error:
-        check("trove.flavor", "m1.small")
+        check("neutron.lbaas.pool", "pool-1")
     assert str(error.value) == (
-        "HEAT-E99001 Service trove is not available for custom constraint trove.flavor, "
+        "HEAT-E99001 Service neutron is not available for custom constraint neutron.lbaas.pool, "
         "reason: no client plugin for this service is installed"
     )
     assert isinstance(error.value, exception.ResourceTypeUnavailable)

@@ -1,0 +1,2 @@
+"""Resources that are things in Magnum (``OS::Magnum::*``): container orchestration
+clusters and the cluster templates they are built from."""
