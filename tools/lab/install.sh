@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Install the lab's OpenStack services (Keystone, Glance, Placement, Nova, Neutron with its
 # VPNaaS, TaaS, L2 gateway and SFC extension packages, Cinder, Swift, Octavia, Designate,
-# Barbican, Zaqar, Aodh, Gnocchi, Manila, the openstack CLI) into one virtualenv of their own, outside heat's, together with our small
-# heat_lab package (tools/lab/package: the drivers that stand in for hypervisor, network
-# agent and storage). Cached: a second run returns at once. Safe to
-# run concurrently (a lock file serialises installers). Prints the virtualenv path on stdout.
+# Barbican, Zaqar, Aodh, Gnocchi, Manila, Mistral, Ironic, the openstack CLI) into one
+# virtualenv of their own, outside heat's, together with our small heat_lab package
+# (tools/lab/package: the drivers that stand in for hypervisor, network agent and storage).
+# Cached: a second run returns at once. Safe to run concurrently (a lock file serialises
+# installers). Prints the virtualenv path on stdout.
 #
 # Environment:
 #   HEAT_LAB_VENV     the virtualenv (default $HOME/.cache/heat-lab/venv-<tag>)
@@ -12,14 +13,14 @@
 set -euo pipefail
 
 # Bump the tag whenever the set below changes, so a new virtualenv is built beside the old.
-LAB_TAG=nova34-octavia19-designate23-neutronext-barbican23-gnocchi47
+LAB_TAG=nova34-octavia19-designate23-neutronext-barbican23-gnocchi47-mistral23-ironic39
 PACKAGES=(
     keystone==30.0.0 glance==33.0.0 openstack-placement==16.0.0 nova==34.0.0 neutron==29.0.0
     cinder==29.0.0 swift==2.38.3 gunicorn pymysql python-openstackclient
     octavia==19.0.0 designate==23.0.0
     neutron-vpnaas==29.0.0 tap-as-a-service==18.0.0 networking-l2gw==22.0.0 networking-sfc==23.0.0
     barbican==23.0.0 zaqar==23.0.1 aodh==23.0.0 manila==23.0.1
-    "gnocchi[mysql,keystone]==4.7.1"
+    "gnocchi[mysql,keystone]==4.7.1" mistral==23.0.0 ironic==39.0.0
 )
 HERE=$(cd "$(dirname "$0")" && pwd)
 VENV=${HEAT_LAB_VENV:-$HOME/.cache/heat-lab/venv-$LAB_TAG}
@@ -52,7 +53,7 @@ if [ ! -f "$MARKER" ]; then
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "${PACKAGES[@]}" >&2
     "$VENV/bin/python" -c "import keystone, glance, placement, nova, neutron, cinder, swift
 import octavia, designate, neutron_vpnaas, neutron_taas, networking_l2gw, networking_sfc
-import barbican, zaqar, aodh, manila, gnocchi" >&2
+import barbican, zaqar, aodh, manila, gnocchi, mistral, ironic" >&2
     touch "$MARKER"
 fi
 install_package

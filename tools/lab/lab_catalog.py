@@ -25,6 +25,8 @@ SERVICE_USERS = (
     "aodh",
     "gnocchi",
     "manila",
+    "mistral",
+    "ironic",
 )
 # Catalog entries of the lab's services: type -> (name, description).
 SERVICES = {
@@ -43,6 +45,8 @@ SERVICES = {
     "metric": ("gnocchi", "Metric service"),
     "sharev2": ("manilav2", "Shared file systems service v2"),
     "shared-file-system": ("manila", "Shared file systems service"),
+    "workflowv2": ("mistral", "Workflow service v2"),
+    "baremetal": ("ironic", "Bare metal provisioning service"),
 }
 
 
@@ -73,7 +77,7 @@ def provision(layout: Layout, passwords: dict, heat_endpoints: dict) -> dict:
     state["roles"]["service"] = service_role.id
     project = keystone_provision.ensure_project(client, "service")
     service_users = {}
-    for name in SERVICE_USERS:
+    for name in filter(layout.runs, SERVICE_USERS):
         user = keystone_provision.ensure_user(client, name, passwords["service"], project)
         for role in (admin_role, service_role):
             client.roles.grant(role, user=user, project=project)

@@ -1,6 +1,7 @@
-"""Gnocchi in the lab: its API under gunicorn, its index in MariaDB, measures in files.
-Aodh asks it whether a Gnocchi alarm's rule makes sense (aggregation methods, queries);
-no ``gnocchi-metricd`` runs, as no measure is ever processed here.
+"""Gnocchi in the lab: its API under gunicorn, its index in MariaDB, measures in files,
+aggregated by one ``gnocchi-metricd`` within a second or so of their arrival. Aodh asks it
+whether a Gnocchi alarm's rule makes sense (aggregation methods, queries), and its
+evaluator reads the aggregates that Gnocchi alarms compare with their thresholds.
 
 Its Keystone middleware reads its configuration only where oslo.config looks by default,
 so Gnocchi gets a home of its own (``state/gnocchi/home/.gnocchi/gnocchi.conf``).
@@ -18,6 +19,7 @@ def config(layout: Layout, password: str) -> dict:
         "api": {"auth_mode": "keystone"},
         "indexer": {"url": layout.database_url("gnocchi")},
         "storage": {"driver": "file", "file_basepath": layout.state_dir("gnocchi") / "measures"},
+        "metricd": {"workers": "1", "metric_processing_delay": "1"},
         "keystone_authtoken": lab_configs.authtoken(layout, "gnocchi", password),
     }
 

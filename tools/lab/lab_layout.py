@@ -1,7 +1,12 @@
 """Where a lab keeps everything: its name-derived databases and vhost, ports, files, URLs.
 
-One ``Layout`` is computed from the command line (work dir, lab name, base port) and read
-by every other module, so a name or a port is decided in exactly one place.
+One ``Layout`` is computed from the command line (work dir, lab name, base port, profile)
+and read by every other module, so a name or a port is decided in exactly one place.
+
+A lab's profile says which services it runs: ``core`` those most of heat's tests need,
+``full`` also the services whose types few tests use (Mistral, Ironic), which cost a lab
+about a gigabyte of memory more. Ports are laid out for ``full`` either way, so a port
+never depends on the profile.
 """
 
 import dataclasses
@@ -29,7 +34,12 @@ PORTS = (
     "gnocchi",
     "zaqar_redis",
     "manila",
+    "mistral",
+    "ironic",
 )
+# The services only a "full" lab runs, each with its database of the same name.
+FULL_ONLY = ("mistral", "ironic")
+PROFILES = ("core", "full")
 # Database suffixes: the databases are named "<lab name>_<suffix>".
 DATABASES = (
     "keystone",
@@ -47,6 +57,7 @@ DATABASES = (
     "aodh",
     "gnocchi",
     "manila",
+    *FULL_ONLY,
 )
 MYSQL = "mysql+pymysql://root@127.0.0.1/%s?charset=utf8"
 RABBIT = "rabbit://guest:guest@127.0.0.1:5672/%s"
@@ -54,11 +65,17 @@ RABBIT = "rabbit://guest:guest@127.0.0.1:5672/%s"
 
 @dataclasses.dataclass(frozen=True)
 class Layout:
-    """The lab called ``name`` living in ``work_dir`` and listening from ``base_port`` on."""
+    """The lab called ``name`` living in ``work_dir`` and listening from ``base_port`` on,
+    running the services of ``profile``."""
 
     work_dir: pathlib.Path
     name: str
     base_port: int
+    profile: str = "core"
+
+    def runs(self, service: str) -> bool:
+        """Whether this lab's profile runs the service (or listening process) named so."""
+        return self.profile == "full" or service not in FULL_ONLY
 
     @property
     def ports(self) -> dict:
@@ -67,8 +84,9 @@ class Layout:
 
     @property
     def databases(self) -> dict:
-        """MariaDB database name by suffix (``nova_cell0`` -> ``heatlab_nova_cell0``)."""
-        return {suffix: "%s_%s" % (self.name, suffix) for suffix in DATABASES}
+        """MariaDB database name by suffix (``nova_cell0`` -> ``heatlab_nova_cell0``), of
+        the services the lab runs."""
+        return {suffix: "%s_%s" % (self.name, suffix) for suffix in DATABASES if self.runs(suffix)}
 
     def database_url(self, suffix: str) -> str:
         """SQLAlchemy URL of one of the lab's databases."""
@@ -103,7 +121,7 @@ class Layout:
         """Catalog URL of each lab service, by service type (heat's own come from options)."""
         cinder = self.url("cinder", "/v3/%(project_id)s")
         manila = self.url("manila", "/v2")
-        return {
+        endpoints = {
             "identity": self.auth_url,
             "image": self.url("glance"),
             "placement": self.url("placement"),
@@ -120,7 +138,11 @@ class Layout:
             "metric": self.url("gnocchi"),
             "sharev2": manila,
             "shared-file-system": manila,
+            "workflowv2": self.url("mistral", "/v2"),
+            "baremetal": self.url("ironic"),
         }
+        owners = {"workflowv2": "mistral", "baremetal": "ironic"}
+        return {kind: url for kind, url in endpoints.items() if self.runs(owners.get(kind, kind))}
 
     def config_dir(self, service: str) -> pathlib.Path:
         """Directory holding one service's configuration files."""

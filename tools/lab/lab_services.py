@@ -18,7 +18,9 @@ import lab_aodh
 import lab_barbican
 import lab_configs
 import lab_gnocchi
+import lab_ironic
 import lab_manila
+import lab_mistral
 import lab_nova
 import lab_octavia
 import lab_processes
@@ -262,16 +264,20 @@ def start_zaqar(layout: Layout, password: str) -> None:
 
 
 def start_aodh(layout: Layout, password: str) -> None:
-    """Aodh's API, configured from the home lab_aodh made."""
+    """Aodh's API, listener, notifier and evaluator, configured from the home lab_aodh
+    made."""
     config = lab_aodh.write(layout, password)
     sync_schemas(layout, "aodh", ["aodh"], ["aodh-dbsync", "--config-file", str(config)])
     environment = {"HOME": str(lab_aodh.home(layout))}
+    start_process(layout, "aodh-listener", "aodh-listener", environment=environment)
+    start_process(layout, "aodh-notifier", "aodh-notifier", environment=environment)
+    start_process(layout, "aodh-evaluator", "aodh-evaluator", environment=environment)
     start_wsgi(layout, "aodh", layout.ports["aodh"], "aodh.wsgi.api", environment)
 
 
 def start_gnocchi(layout: Layout, password: str) -> None:
-    """Gnocchi's API: its index (with the default archive policies) synced or loaded, its
-    file stores made."""
+    """Gnocchi's API and metricd: its index (with the default archive policies) synced or
+    loaded, its file stores made."""
     argv = ["--config-file", str(lab_gnocchi.write(layout, password))]
     stores = ["--skip-storage", "--skip-incoming"]
     sync_schemas(layout, "gnocchi", ["gnocchi"], ["gnocchi-upgrade", *argv, *stores])
@@ -281,6 +287,7 @@ def start_gnocchi(layout: Layout, password: str) -> None:
         ["gnocchi-upgrade", *argv, "--skip-index", "--skip-archive-policies-creation"],
     )
     environment = {"HOME": str(lab_gnocchi.home(layout))}
+    start_process(layout, "gnocchi-metricd", "gnocchi-metricd", *argv, environment=environment)
     start_wsgi(layout, "gnocchi", layout.ports["gnocchi"], "gnocchi.rest.wsgi", environment, argv)
 
 
@@ -293,8 +300,26 @@ def start_manila(layout: Layout, password: str) -> None:
     start_wsgi(layout, "manila-api", layout.ports["manila"], "manila.wsgi.api", argv=argv)
 
 
+def start_mistral(layout: Layout, password: str) -> None:
+    """Mistral's services in one process, once its schema and standard actions are in."""
+    argv = ["--config-file", str(lab_mistral.write(layout, password))]
+    if not lab_schemas.load(layout, ["mistral"]):
+        run(layout, "mistral", ["mistral-db-manage", *argv, "upgrade", "head"])
+        run(layout, "mistral", ["mistral-db-manage", *argv, "populate"])
+        lab_schemas.save(layout, ["mistral"])
+    start_process(layout, "mistral", "mistral-server", "--server", "all", *argv)
+
+
+def start_ironic(layout: Layout, password: str) -> None:
+    """Ironic's conductor with its API (fake hardware: see lab_ironic)."""
+    argv = ["--config-file", str(lab_ironic.write(layout, password))]
+    sync_schemas(layout, "ironic", ["ironic"], ["ironic-dbsync", *argv, "create_schema"])
+    start_process(layout, "ironic", "ironic", *argv)
+
+
 def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor) -> dict:
-    """Submit every service's start to pool; the futures by service name."""
+    """Submit the start of every service the lab's profile runs to pool; the futures by
+    service name."""
     service_password = passwords["service"]
     jobs = {
         "keystone": (start_keystone, passwords["admin"]),
@@ -310,5 +335,11 @@ def start_all(layout: Layout, passwords: dict, pool: concurrent.futures.Executor
         "aodh": (start_aodh, service_password),
         "gnocchi": (start_gnocchi, service_password),
         "manila": (start_manila, service_password),
+        "mistral": (start_mistral, service_password),
+        "ironic": (start_ironic, service_password),
     }
-    return {name: pool.submit(job, layout, argument) for name, (job, argument) in jobs.items()}
+    return {
+        name: pool.submit(job, layout, argument)
+        for name, (job, argument) in jobs.items()
+        if layout.runs(name)
+    }

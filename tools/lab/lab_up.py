@@ -2,10 +2,11 @@
 
 Run with the Python of the lab's virtualenv (tools/lab/install.sh prints it). Keystone,
 Glance, Placement, Nova, Neutron, Cinder, Swift, Octavia, Designate, Barbican, Zaqar, Aodh,
-Gnocchi and Manila are configured in WORK_DIR, their databases (``<name>_<service>`` in the
-machine's MariaDB) and RabbitMQ vhost (``<name>``) made anew, every process started in its
-own session, and the cloud filled with heat's users, an external network, an image,
-flavors, a volume type, a share type and Gnocchi's resource type ``instance``.
+Gnocchi and Manila (and, with ``--profile full``, Mistral and Ironic) are configured in
+WORK_DIR, their databases (``<name>_<service>`` in the machine's MariaDB) and RabbitMQ
+vhost (``<name>``) made anew, every process started in its own session, and the cloud
+filled with heat's users, an external network, an image, flavors, a volume type, a share
+type and Gnocchi's resource type ``instance``.
 WORK_DIR/lab.json, written last, says everything a client needs; tools/lab/lab-down.sh
 stops the lab.
 
@@ -29,7 +30,8 @@ import lab_processes
 import lab_resources
 import lab_services
 import lab_store
-from lab_layout import Layout
+import lab_warm_up
+from lab_layout import PROFILES, Layout
 
 PASSWORDS = ("admin", "heat", "demo", "alt_demo", "stack_domain_admin", "service")
 # The path each listening process answers on once it serves.
@@ -51,6 +53,8 @@ HTTP_CHECKS = {
     "aodh": "/",
     "gnocchi": "/",
     "manila": "/",
+    "mistral": "/",
+    "ironic": "/",
 }
 # What a fresh start made in the work dir (lab-up.log, written by callers, stays).
 MADE_HERE = (
@@ -64,7 +68,10 @@ def parse_arguments(argv):
     """The command line: work dir, first port, lab name, heat's endpoints, time allowed."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("work_dir", type=pathlib.Path)
-    parser.add_argument("--base-port", type=int, default=9400, help="first of 19 ports")
+    parser.add_argument("--base-port", type=int, default=9400, help="first of 21 ports")
+    parser.add_argument(
+        "--profile", choices=PROFILES, default="core", help="full: Mistral and Ironic too"
+    )
     parser.add_argument(
         "--name", default="heatlab", type=lab_name, help="prefix of databases, the vhost"
     )
@@ -87,9 +94,12 @@ def say(message: str) -> None:
 
 
 def running(layout: Layout) -> bool:
-    """Whether the work dir holds a whole lab whose processes all run."""
+    """Whether the work dir holds a whole lab of the profile asked for (or a fuller one)
+    whose processes all run."""
     return (
         layout.state_file.exists()
+        and json.loads(layout.state_file.read_text()).get("profile", "core")
+        in (layout.profile, "full")
         and bool(lab_processes.recorded(layout.work_dir))
         and not lab_processes.dead(layout.work_dir)
     )
@@ -124,7 +134,7 @@ def start_services(layout: Layout, passwords: dict, heat_endpoints: dict, watch)
         for future in concurrent.futures.as_completed(names):
             future.result()
             say("%s started" % names[future])
-        for port_name in HTTP_CHECKS:
+        for port_name in filter(layout.runs, HTTP_CHECKS):
             wait_http(layout, port_name, watch)
         say("every API serving")
     return state
@@ -149,7 +159,11 @@ def fill(layout: Layout, admin: dict, watch) -> dict:
         "compute": functools.partial(lab_resources.wait_for_compute, watch=watch),
         "volume_backend": functools.partial(lab_resources.wait_for_volume_backend, watch=watch),
         "share_backends": functools.partial(lab_resources.wait_for_share_backends, watch=watch),
+        "workflows": functools.partial(lab_warm_up.wait_for_workflows, watch=watch),
+        "bare_metal": functools.partial(lab_warm_up.wait_for_bare_metal, watch=watch),
     }
+    owners = {"workflows": "mistral", "bare_metal": "ironic"}
+    jobs = {name: job for name, job in jobs.items() if layout.runs(owners.get(name, name))}
 
     def run(job):
         # One connection per thread: openstacksdk connections are not shared safely.
@@ -169,6 +183,7 @@ def describe(layout: Layout, state: dict, heat_endpoints: dict) -> dict:
     ports = layout.ports
     state.update(
         name=layout.name,
+        profile=layout.profile,
         work_dir=str(layout.work_dir),
         auth_url=layout.auth_url,
         endpoints=dict(layout.endpoints, **heat_endpoints),
@@ -226,7 +241,9 @@ def start(layout: Layout, arguments) -> None:
 def main(argv=None) -> int:
     """Reuse the work dir's running lab or start one anew; 0 once it is up."""
     arguments = parse_arguments(argv)
-    layout = Layout(arguments.work_dir.resolve(), arguments.name, arguments.base_port)
+    layout = Layout(
+        arguments.work_dir.resolve(), arguments.name, arguments.base_port, arguments.profile
+    )
     layout.work_dir.mkdir(parents=True, exist_ok=True)
     if running(layout):
         say("lab already running in %s" % layout.work_dir)

@@ -6,6 +6,10 @@ Redis, not the lab's Swift: what Zaqar's Swift store answers to a pop or a claim
 ``client_uuid`` that python-zaqarclient's messages refuse (TypeError), so os-collect-config's
 ``zaqar`` collector could not read a server's metadata from it.
 
+Messages posted go through Zaqar's notifier, which posts them on to the queue's
+subscribers; a ``trust+`` subscriber (``OS::Zaqar::MistralTrigger``'s) with a token of a
+trust its subscriber gave Zaqar's service user, the ``[trustee]`` of zaqar.conf.
+
 Zaqar reads its configuration only where oslo.config looks by default, so it gets a home
 of its own (``state/zaqar/home/.zaqar/zaqar.conf``).
 """
@@ -34,9 +38,19 @@ def config(layout: Layout, password: str) -> dict:
                 "uri": "redis://127.0.0.1:%d" % layout.ports["zaqar_redis"]
             },
             "signed_url": {"secret_key": secrets.token_urlsafe(24)},
+            "storage": {"message_pipeline": "zaqar.notification.notifier"},
+            "trustee": trustee(layout, password),
         }
     )
     return sections
+
+
+def trustee(layout: Layout, password: str) -> dict:
+    """Zaqar's service user unscoped: trusts are made to it, and it redeems them."""
+    auth = lab_configs.service_auth(layout, "zaqar", password)
+    for scope in ("project_name", "project_domain_id", "region_name"):
+        del auth[scope]
+    return auth
 
 
 def home(layout: Layout) -> pathlib.Path:

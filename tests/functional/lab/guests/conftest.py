@@ -21,13 +21,14 @@ LB_TEMPLATE = "loadbalancer.yaml"
 def lab_heat(lab, keystone, make_database, rabbit_url, tmp_path_factory):
     """A split deployment on the lab's Keystone. Its catalog region, where it and the
     servers' agents find heat's APIs, also holds the lab's other services (so that its
-    stacks reach Nova). Its ``loadbalancer_template`` is the file ``LB_TEMPLATE`` of its
+    stacks reach Nova) and Aodh. Its ``loadbalancer_template`` is the file ``LB_TEMPLATE`` of its
     work directory, which a test writes before it makes a load balancer."""
     work_dir = tmp_path_factory.mktemp("lab-heat")
     database_url = make_database("mysql")
     defaults = dict(aws_heat.EXTRA_DEFAULTS, loadbalancer_template=str(work_dir / LB_TEMPLATE))
+    services = {**lab.services(), "alarming": lab.endpoints["alarming"]}
     with aws_heat.running(
-        keystone, database_url, rabbit_url, work_dir, defaults, lab.services()
+        keystone, database_url, rabbit_url, work_dir, defaults, services
     ) as deployment:
         yield deployment
 
