@@ -1,6 +1,6 @@
-"""Mistral in the lab ("full" profile): its API, engine, executor, notifier and event
-engine in one process (``mistral-server --server all``), workflows kept in MariaDB, its
-services talking over the lab's vhost.
+"""Mistral in the lab ("full" profile): its API, engine, executor, notifier and periodic
+service in one process (``mistral-server``), workflows kept in MariaDB, its services
+talking over the lab's vhost.
 
 Cron triggers are run by the process's periodic service, not by the API
 (``[cron_trigger] run_in_api`` off): run in the API, their loop holds the database lock of
