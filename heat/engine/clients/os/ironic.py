@@ -16,7 +16,7 @@ from openstack import exceptions as sdk_exceptions
 
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine.clients.sdk_plugin import SdkClientPlugin
+from heat.engine.clients.rest_plugin import RestClientPlugin
 
 API_VERSION = "1.115"
 VERSION_HEADER = "X-OpenStack-Ironic-API-Version"
@@ -36,7 +36,7 @@ def versioned_root(endpoint: str) -> str:
     return VERSION_SUFFIX.sub("", endpoint.rstrip("/")) + "/v1"
 
 
-class IronicClientPlugin(SdkClientPlugin):
+class IronicClientPlugin(RestClientPlugin):
     """``client()`` is a keystoneauth adapter of Ironic's ``/v1`` root for the context,
     asking for microversion :data:`API_VERSION`."""
 
@@ -57,9 +57,7 @@ class IronicClientPlugin(SdkClientPlugin):
     def call(self, method: str, path: str, body: Any = None) -> Any:
         """Ironic's answer to a request on ``path`` (``/ports``), decoded; an error answer
         is raised as openstacksdk's exception of its status."""
-        response = self.client().request(path, method.upper(), json=body, raise_exc=False)
-        sdk_exceptions.raise_from_response(response)
-        return response.json() if response.content else None
+        return self.send(method, path, json=body)
 
     def _find(self, collection: str, entity: str, identifier: str) -> dict[str, Any]:
         # Ironic takes a name where it takes a UUID: no listing needed.

@@ -11,11 +11,10 @@ python-magnumclient would bring its CLI's dependencies for a handful of requests
 from typing import Any
 from urllib import parse
 
-from keystoneauth1 import adapter
 from openstack import exceptions as sdk_exceptions
 
 from heat.common import exception
-from heat.engine.clients.sdk_plugin import SdkClientPlugin
+from heat.engine.clients.rest_plugin import RestClientPlugin
 
 # Relative to the catalog's endpoint, which is Magnum's versioned root (``.../v1``).
 CLUSTER_TEMPLATES, CLUSTERS = "/clustertemplates", "/clusters"
@@ -32,30 +31,17 @@ def replace_patch(changes: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"op": "replace", "path": "/" + key, "value": value} for key, value in changes.items()]
 
 
-class MagnumClientPlugin(SdkClientPlugin):
+class MagnumClientPlugin(RestClientPlugin):
     """``client()`` is a keystoneauth adapter of the ``container-infra`` service for the
     context."""
 
     name = "magnum"
     service_type = "container-infra"
 
-    def _create(self) -> adapter.Adapter:
-        return adapter.Adapter(
-            session=self.session(),
-            service_type=self.service_type,
-            interface=self.endpoint_type(),
-            region_name=self.region_name(),
-            connect_retries=self.conf.client_retry_limit,
-        )
-
     def call(self, method: str, path: str, body: Any = None) -> Any:
         """Magnum's answer to a request on ``path`` (``/clusters``), decoded; its
         refusals raise openstacksdk's HTTP exceptions."""
-        response = self.client().request(
-            path, method.upper(), json=body, headers=dict(VERSION_HEADERS), raise_exc=False
-        )
-        sdk_exceptions.raise_from_response(response)
-        return response.json() if response.content else None
+        return self.send(method, path, json=body, headers=dict(VERSION_HEADERS))
 
     def get_cluster_template(self, value: str) -> dict[str, Any]:
         """The cluster template named or identified by ``value`` (Magnum takes either);

@@ -12,13 +12,12 @@ import json
 from typing import Any
 from urllib import parse
 
-from keystoneauth1 import adapter
 from openstack import exceptions as sdk_exceptions
 from oslo_utils import uuidutils
 
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine.clients.sdk_plugin import SdkClientPlugin
+from heat.engine.clients.rest_plugin import RestClientPlugin
 
 # Relative to the catalog's endpoint, which is Mistral's versioned root (``.../v2``).
 WORKFLOWS, EXECUTIONS, CRON_TRIGGERS = "/workflows", "/executions", "/cron_triggers"
@@ -40,20 +39,11 @@ def workflow_reference(identifier: str) -> dict[str, str]:
     return {key: identifier}
 
 
-class MistralClientPlugin(SdkClientPlugin):
+class MistralClientPlugin(RestClientPlugin):
     """``client()`` is a keystoneauth adapter of the ``workflowv2`` service for the context."""
 
     name = "mistral"
     service_type = "workflowv2"
-
-    def _create(self) -> adapter.Adapter:
-        return adapter.Adapter(
-            session=self.session(),
-            service_type=self.service_type,
-            interface=self.endpoint_type(),
-            region_name=self.region_name(),
-            connect_retries=self.conf.client_retry_limit,
-        )
 
     def call(self, method: str, path: str, body: Any = None, definition: str | None = None) -> Any:
         """Mistral's answer to a request on ``path`` (``/executions``), decoded; a workflow
@@ -62,9 +52,7 @@ class MistralClientPlugin(SdkClientPlugin):
             options: dict[str, Any] = {"json": body}
         else:
             options = {"data": definition.encode("utf-8"), "headers": DSL_HEADERS}
-        response = self.client().request(path, method.upper(), raise_exc=False, **options)
-        sdk_exceptions.raise_from_response(response)
-        return response.json() if response.content else None
+        return self.send(method, path, **options)
 
     def save_workflows(self, definition: str, update: bool = False) -> list[dict[str, Any]]:
         """Make (or, with ``update``, change) the workflows of a DSL ``definition``; the

@@ -10,12 +10,11 @@ answers with.
 from typing import Any
 from urllib import parse
 
-from keystoneauth1 import adapter
 from openstack import exceptions as sdk_exceptions
 
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine.clients.sdk_plugin import SdkClientPlugin
+from heat.engine.clients.rest_plugin import RestClientPlugin
 
 # Relative to the catalog's endpoint, which is Trove's root for the project
 # (``.../v1.0/<project id>``).
@@ -36,28 +35,17 @@ def user_path(instance_id: str, name: str, host: str | None = None) -> str:
     return "%s/users/%s" % (item_path(INSTANCES, instance_id), quoted)
 
 
-class TroveClientPlugin(SdkClientPlugin):
+class TroveClientPlugin(RestClientPlugin):
     """``client()`` is a keystoneauth adapter of the ``database`` service for the context."""
 
     name = "trove"
     service_type = "database"
 
-    def _create(self) -> adapter.Adapter:
-        return adapter.Adapter(
-            session=self.session(),
-            service_type=self.service_type,
-            interface=self.endpoint_type(),
-            region_name=self.region_name(),
-            connect_retries=self.conf.client_retry_limit,
-        )
-
     def call(self, method: str, path: str, body: Any = None) -> Any:
         """Trove's answer to a request on ``path`` (``/instances``), decoded; None when
         Trove answers without a body."""
         options = {} if body is None else {"json": body}
-        response = self.client().request(path, method.upper(), raise_exc=False, **options)
-        sdk_exceptions.raise_from_response(response)
-        return response.json() if response.content else None
+        return self.send(method, path, **options)
 
     def find_flavor_by_name_or_id(self, flavor: str) -> str:
         """The id of the Trove flavor whose id or name is ``flavor`` (the ``trove.flavor``

@@ -13,10 +13,7 @@ requests.
 from typing import Any
 from urllib import parse
 
-from keystoneauth1 import adapter
-from openstack import exceptions as sdk_exceptions
-
-from heat.engine.clients.sdk_plugin import SdkClientPlugin
+from heat.engine.clients.rest_plugin import RestClientPlugin
 
 # Relative to the catalog's endpoint, which is Zun's versioned root (``.../v1``).
 CONTAINERS = "/containers"
@@ -33,21 +30,12 @@ def command_text(words: list[str]) -> str:
     return " ".join('"%s"' % word for word in words)
 
 
-class ZunClientPlugin(SdkClientPlugin):
+class ZunClientPlugin(RestClientPlugin):
     """``client()`` is a keystoneauth adapter of the ``container`` service for the
     context."""
 
     name = "zun"
     service_type = "container"
-
-    def _create(self) -> adapter.Adapter:
-        return adapter.Adapter(
-            session=self.session(),
-            service_type=self.service_type,
-            interface=self.endpoint_type(),
-            region_name=self.region_name(),
-            connect_retries=self.conf.client_retry_limit,
-        )
 
     def call(
         self,
@@ -63,11 +51,7 @@ class ZunClientPlugin(SdkClientPlugin):
         if query:
             path += "?" + parse.urlencode(query)
         headers = {"OpenStack-API-Version": "container %s" % version}
-        response = self.client().request(
-            path, method.upper(), json=body, headers=headers, raise_exc=False
-        )
-        sdk_exceptions.raise_from_response(response)
-        return response.json() if response.content else None
+        return self.send(method, path, json=body, headers=headers)
 
     def run_container(self, fields: dict[str, Any]) -> dict[str, Any]:
         """Create a container and start it; the container as Zun answers (``Creating``).
