@@ -211,7 +211,8 @@ def _openstack_cli(keystone, user, *args: str) -> subprocess.CompletedProcess:
     environment = {k: v for k, v in os.environ.items() if not k.startswith("OS_")}
     command = [str(BIN / "openstack"), "--os-auth-url", keystone.url]
     command += ["--os-identity-api-version", "3", "--os-username", user.username]
-    command += ["--os-password", user.password, "--os-project-name", user.project_name]
+    # "=" keeps a generated password that starts with "-" from reading as an option.
+    command += ["--os-password=%s" % user.password, "--os-project-name", user.project_name]
     command += ["--os-user-domain-id", "default", "--os-project-domain-id", "default"]
     command += ["--os-region-name", keystone.region]
     return subprocess.run(
