@@ -11,8 +11,8 @@ from oslo_config import cfg
 from oslo_log import log as logging
 from oslo_service import service
 
-from heat.cmd import engine_setup
-from heat.common import config
+from heat.cmd import diagnostics, engine_setup
+from heat.common import config, heap
 from heat.db import api as db_api
 
 
@@ -23,8 +23,11 @@ def worker_count(conf) -> int:
 
 def main(argv=None):
     conf = config.parse_args(sys.argv[1:] if argv is None else argv, cfg.CONF, prog="heat-engine")
+    config.require_database_connection(conf, "heat-engine")
     logging.setup(conf, "heat")
+    diagnostics.setup(conf, "heat-engine")
     db_api.configure(conf)
     engine = engine_setup.build_engine(conf)
+    heap.freeze_startup_heap()
     launcher = service.launch(conf, engine, workers=worker_count(conf), restart_method="mutate")
     launcher.wait()

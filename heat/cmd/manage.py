@@ -1,11 +1,12 @@
 """heat-manage: the operator's tool for the database schema, old data and engine records."""
 
+import functools
 import sys
 
 from oslo_config import cfg
 from oslo_log import log as logging
 
-from heat.cmd import manage_crypt
+from heat.cmd import manage_crypt, manage_data
 from heat.common import config
 from heat.common.context import get_admin_context
 from heat.common.i18n import _
@@ -58,7 +59,7 @@ def _service_clean(command) -> None:
     print(_("Dead engines are removed."))
 
 
-def _add_parsers(subparsers) -> None:
+def _add_parsers(conf, subparsers) -> None:
     parser = subparsers.add_parser("db_sync", help=_("Upgrade the database schema."))
     parser.add_argument("version", nargs="?", help=_("Revision to stop at (default: newest)."))
     parser.set_defaults(func=_db_sync)
@@ -96,13 +97,16 @@ def _add_parsers(subparsers) -> None:
         func=_service_clean
     )
     manage_crypt.add_parser(subparsers)
+    manage_data.add_parsers(subparsers, conf)
 
 
 def main(argv: list[str] | None = None) -> None:
     """Run the sub-command given in ``argv`` (default: the process arguments)."""
     conf = cfg.ConfigOpts()
-    conf.register_cli_opt(cfg.SubCommandOpt("command", title=_("Commands"), handler=_add_parsers))
+    handler = functools.partial(_add_parsers, conf)
+    conf.register_cli_opt(cfg.SubCommandOpt("command", title=_("Commands"), handler=handler))
     config.parse_args(sys.argv[1:] if argv is None else argv, conf, prog="heat-manage")
+    config.require_database_connection(conf, "heat-manage")
     logging.setup(conf, "heat-manage")
     db_api.configure(conf)
     try:

@@ -80,3 +80,7 @@ class KeystonePasswordAuthProtocol(wsgi.Middleware):
 def _error_response(error_class, reason, headers=None):
     body = {"code": error_class.code, "title": error_class.title, "explanation": reason}
     return wsgi.json_response(body, status=error_class.code, headers=headers)
+
+
+# The name OpenStack Heat's api-paste.ini gives this filter's factory.
+filter_factory = KeystonePasswordAuthProtocol.factory

@@ -44,3 +44,7 @@ class AuthUrlFilter(wsgi.Middleware):
         if auth_url:
             request.headers["X-Auth-Url"] = auth_url
         return None
+
+
+# The name OpenStack Heat's api-paste.ini gives this filter's factory.
+filter_factory = AuthUrlFilter.factory

@@ -7,6 +7,7 @@ for oslo-config-generator.
 
 import copy
 import itertools
+import sys
 
 import oslo_messaging
 from oslo_config import cfg
@@ -14,13 +15,14 @@ from oslo_db import options as db_options
 from oslo_log import log as logging
 from oslo_messaging import opts as messaging_opts
 from oslo_middleware import cors
+from oslo_reports import opts as reports_opts
+from osprofiler import opts as profiler_opts
 
 from heat import version
 from heat.common import policy
 from heat.common.options import api, auth, clients, engine, software
 
 _MODULES = (engine, software, auth, api, clients)
-DEFAULT_SQLITE_CONNECTION = "sqlite:///heat.sqlite"
 
 
 def _grouped_options():
@@ -50,6 +52,8 @@ def register(conf: cfg.ConfigOpts) -> cfg.ConfigOpts:
         conf.register_opts(opts, group=group)
     _register_messaging_globals(conf)
     conf.register_opts(db_options.database_opts, group="database")
+    profiler_opts.set_defaults(conf)
+    reports_opts.set_defaults(conf)
     return conf
 
 
@@ -65,12 +69,11 @@ def _register_messaging_globals(conf: cfg.ConfigOpts) -> None:
 
 
 def set_config_defaults():
-    """Library defaults that differ for Heat: exchange, database, CORS, legacy policy rules.
+    """Library defaults that differ for Heat: exchange, CORS, legacy policy rules.
 
     Set on the libraries' option objects, so the generated sample shows them too.
     """
     oslo_messaging.set_transport_defaults("heat")
-    cfg.set_defaults(db_options.database_opts, connection=DEFAULT_SQLITE_CONNECTION)
     policy.set_defaults()
     cors.set_defaults(
         allow_headers=[
@@ -104,3 +107,20 @@ def parse_args(argv, conf: cfg.ConfigOpts, prog=None, default_config_files=None)
         default_config_files=default_config_files,
     )
     return conf
+
+
+def config_files_read(conf: cfg.ConfigOpts) -> str:
+    """The configuration files and directories ``conf`` was parsed from, for messages."""
+    sources = list(conf.config_file or []) + list(conf.config_dir or [])
+    return ", ".join(sources) or "none"
+
+
+def require_database_connection(conf: cfg.ConfigOpts, prog: str) -> str:
+    """``[database] connection``; exit the process with a one-line error when it is unset
+    (every binary but heat-all, which has an SQLite default, needs the shared database)."""
+    if not conf.database.connection:
+        sys.exit(
+            "%s: [database] connection is not set (config files read: %s)"
+            % (prog, config_files_read(conf))
+        )
+    return conf.database.connection

@@ -76,3 +76,10 @@ class RequestContext(context.RequestContext):
 def get_admin_context(show_deleted=False):
     """A context for the service's own housekeeping (periodic tasks, heat-manage)."""
     return RequestContext(is_admin=True, show_deleted=show_deleted, overwrite=False)
+
+
+def ContextMiddleware_filter_factory(global_conf, **local_conf):  # noqa: N802 (paste's name)
+    """The name OpenStack Heat's api-paste.ini gives the context filter's factory."""
+    from heat.common import context_middleware  # it imports this module
+
+    return context_middleware.ContextMiddleware.factory(global_conf, **local_conf)

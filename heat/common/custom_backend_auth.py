@@ -11,6 +11,9 @@ from oslo_utils import importutils
 from heat.common import context_middleware, wsgi
 from heat.common.i18n import _
 
+# The engine's backend (a name, as in api-paste.ini: heat.common must not import heat.api).
+ENGINE_BACKEND = "heat.api.engine_client.EngineBackend"
+
 
 class AuthProtocol(wsgi.Middleware):
     """Passes authenticated requests on and answers 401 to the others."""
@@ -30,3 +33,10 @@ class AuthProtocol(wsgi.Middleware):
         reason = _("The backend did not authenticate the request.")
         body = {"code": 401, "title": "Unauthorized", "explanation": reason}
         return wsgi.json_response(body, status=webob.exc.HTTPUnauthorized.code)
+
+
+def filter_factory(global_conf, **local_conf):
+    """The factory OpenStack Heat's api-paste.ini names: without a ``backend`` option the
+    engine decides, as there."""
+    local_conf.setdefault("backend", ENGINE_BACKEND)
+    return AuthProtocol.factory(global_conf, **local_conf)

@@ -13,6 +13,7 @@ Hierarchy (the HTTP status faultwrap gives each is in ``heat.api.middleware.faul
     │   ├── ResourceNotFound, SnapshotNotFound
     ├── Forbidden, InvalidTenant       (403)
     ├── StackExists, ActionInProgress  (409)
+    ├── ActionNotComplete              a stack to migrate is not COMPLETE (heat-manage)
     ├── RequestLimitExceeded           (400)
     └── ServiceUnavailable-like errors for engines that do not answer (503)
 
@@ -243,6 +244,10 @@ class ActionInProgress(HeatException):
     msg_fmt = _("Stack %(stack_name)s already has an action (%(action)s) in progress.")
 
 
+class ActionNotComplete(HeatException):
+    msg_fmt = _("Stack %(stack_name)s has an action (%(action)s) in progress or failed state.")
+
+
 class RequestLimitExceeded(HeatException):
     msg_fmt = _("Request limit exceeded: %(message)s")
 
@@ -270,7 +275,14 @@ class ConfigFileNotFound(HeatException):
 
 
 class PasteAppNotFound(HeatException):
-    msg_fmt = _("Could not load paste app '%(name)s' from %(path)s")
+    msg_fmt = _("Could not load paste app '%(name)s' from %(path)s: %(reason)s")
+
+
+class PasteFactoryUnavailable(HeatException):
+    msg_fmt = _(
+        "%(path)s names Paste factories that this Heat does not provide; change these "
+        "lines (or start from the api-paste.ini shipped with Heat):\n%(lines)s"
+    )
 
 
 class DatabaseVersionMismatch(HeatException):

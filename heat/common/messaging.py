@@ -1,7 +1,7 @@
 """oslo.messaging set-up shared by the APIs and the engine.
 
 The transport comes from ``transport_url`` (RabbitMQ in a split deployment,
-``fake://`` inside one process for heat-all and tests). Payloads are made
+``inproc://`` inside one process for heat-all and tests). Payloads are made
 JSON-safe and the request context travels as a dict beside every message.
 """
 
@@ -11,11 +11,13 @@ import oslo_messaging as messaging
 from oslo_messaging import opts as messaging_opts
 from oslo_serialization import jsonutils
 
-from heat.common import context, exception
+from heat.common import context, exception, profiler
 
 # Only errors of this module cross RPC as themselves; others come back as RemoteError.
 ALLOWED_EXMODS = ["heat.common.exception"]
-FAKE_TRANSPORT_URL = "fake://"
+IN_PROCESS_TRANSPORT_URL = "inproc://"
+# Transports that reach only this process: ours, and oslo.messaging's test driver.
+IN_PROCESS_SCHEMES = ("inproc://", "fake://")
 REMOTE_SUFFIX = "_Remote"
 
 
@@ -33,7 +35,8 @@ def _to_primitive(value):
 
 
 class RequestContextSerializer(messaging.Serializer):
-    """Carry :class:`heat.common.context.RequestContext` across RPC as a dict."""
+    """Carry :class:`heat.common.context.RequestContext` across RPC as a dict, with the
+    profiler trace the sender takes part in (see :mod:`heat.common.profiler`)."""
 
     def __init__(self, base=None):
         self._base = base or JsonPayloadSerializer()
@@ -45,10 +48,10 @@ class RequestContextSerializer(messaging.Serializer):
         return self._base.deserialize_entity(ctxt, entity)
 
     def serialize_context(self, ctxt):
-        return ctxt.to_dict()
+        return profiler.with_trace(ctxt.to_dict())
 
     def deserialize_context(self, ctxt):
-        return context.RequestContext.from_dict(ctxt)
+        return context.RequestContext.from_dict(profiler.without_trace(ctxt))
 
 
 _TRANSPORTS: dict[int, messaging.Transport] = {}
@@ -57,14 +60,19 @@ _TRANSPORTS: dict[int, messaging.Transport] = {}
 def get_transport(conf):
     """The process's RPC transport for ``conf.transport_url``, made on first use.
 
-    One per process and config: the ``fake://`` driver only connects users of the
-    same transport object (heat-all's APIs and engine). Engine workers call this
+    One per process and config: the ``inproc://`` driver only connects users in the
+    same process (heat-all's APIs and engine). Engine workers call this
     after the fork, so no broker connection is shared between processes.
     """
     key = id(conf)
     if key not in _TRANSPORTS:
         _TRANSPORTS[key] = messaging.get_rpc_transport(conf, allowed_remote_exmods=ALLOWED_EXMODS)
     return _TRANSPORTS[key]
+
+
+def is_in_process(transport_url: str | None) -> bool:
+    """Whether ``transport_url`` only reaches users in this process."""
+    return (transport_url or "").startswith(IN_PROCESS_SCHEMES)
 
 
 def executor_pool_size(conf) -> int:
@@ -117,7 +125,7 @@ class QuietErrors:
 def as_received(error: exception.HeatException) -> exception.HeatException:
     """``error`` as a caller in another process gets it: rebuilt from its keyword fields,
     as oslo.messaging rebuilds errors that cross a broker (``StackValidationFailed``'s
-    message changes then). The ``fake://`` driver hands back the engine's own object, so
+    message changes then). The ``inproc://`` driver hands back the engine's own object, so
     this makes heat-all answer as a split deployment does; a rebuilt error is kept."""
     if type(error).__name__.endswith(REMOTE_SUFFIX):
         return error

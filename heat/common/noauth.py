@@ -75,3 +75,7 @@ class NoAuthProtocol(wsgi.Middleware):
         if self.token_info:
             request.environ["keystone.token_info"] = self.token_info
         return None
+
+
+# The name OpenStack Heat's api-paste.ini gives this filter's factory.
+filter_factory = NoAuthProtocol.factory

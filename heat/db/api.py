@@ -7,6 +7,12 @@ live in :mod:`heat.db.sqlalchemy`, one module per table or concern; this module 
 public list.
 """
 
+from heat.db.sqlalchemy.conversions import (
+    ConvergenceMigration,
+    resource_properties_data_migrate,
+    stack_ids_in_tree,
+    stacks_migrate_to_convergence,
+)
 from heat.db.sqlalchemy.events import (
     event_count_all_by_stack,
     event_create,
@@ -57,6 +63,7 @@ from heat.db.sqlalchemy.resources import (
     resource_prop_data_create,
     resource_prop_data_get,
     resource_prop_data_get_many,
+    resource_states_by_stack,
     resource_update,
     resource_update_many,
 )
@@ -152,6 +159,7 @@ __all__ = [
     "CLAIM_DONE",
     "CLAIM_SUPERSEDED",
     "Claim",
+    "ConvergenceMigration",
     "JournalEntry",
     "StepReport",
     "UNCHECKED",
@@ -187,6 +195,7 @@ __all__ = [
     "resource_get",
     "resource_get_all_by_root_stack",
     "resource_get_all_by_stack",
+    "resource_states_by_stack",
     "resource_get_by_name_and_stack",
     "resource_get_by_physical_resource_id",
     "resource_get_many",
@@ -195,6 +204,7 @@ __all__ = [
     "resource_prop_data_create",
     "resource_prop_data_get",
     "resource_prop_data_get_many",
+    "resource_properties_data_migrate",
     "resource_update",
     "resource_update_many",
     "service_create",
@@ -232,6 +242,7 @@ __all__ = [
     "stack_get_by_name",
     "stack_get_status",
     "stack_get_traversal",
+    "stack_ids_in_tree",
     "stack_root_id",
     "stack_lock_create",
     "stack_lock_get_engine_id",
@@ -241,6 +252,7 @@ __all__ = [
     "stack_tags_set",
     "stack_traversals_in_progress",
     "stack_update",
+    "stacks_migrate_to_convergence",
     "sync_point_is_done",
     "sync_points_claim",
     "sync_points_delete",

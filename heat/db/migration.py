@@ -9,6 +9,8 @@ import os
 from alembic import command
 from alembic import config as alembic_config
 from alembic import migration as alembic_migration
+from alembic import script as alembic_script
+from alembic import util as alembic_util
 from sqlalchemy.engine import Connection, Engine
 
 MIGRATIONS_DIR = os.path.join(os.path.dirname(__file__), "migrations")
@@ -31,3 +33,23 @@ def db_version(engine: Engine) -> str | None:
     """The revision id the database is at; None when it was never migrated."""
     with engine.connect() as connection:
         return alembic_migration.MigrationContext.configure(connection).get_current_revision()
+
+
+def _scripts() -> alembic_script.ScriptDirectory:
+    return alembic_script.ScriptDirectory(MIGRATIONS_DIR)
+
+
+def head_revision() -> str:
+    """The newest revision id this code's migrations bring a database to."""
+    head = _scripts().get_current_head()
+    assert head is not None, "the migrations have one head"
+    return head
+
+
+def is_known_revision(revision: str) -> bool:
+    """Whether ``revision`` is one of this code's migrations (a database migrated by newer
+    code may be at one it does not know)."""
+    try:
+        return _scripts().get_revision(revision) is not None
+    except alembic_util.CommandError:
+        return False

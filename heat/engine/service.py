@@ -19,6 +19,7 @@ from oslo_utils import uuidutils
 
 from heat.common import context as heat_context
 from heat.common import messaging as heat_messaging
+from heat.common import profiler
 from heat.engine import listener, service_registry, stack_recovery
 from heat.engine.convergence import recovery
 from heat.engine.convergence.traversal_stacks import TraversalStacks
@@ -82,7 +83,7 @@ class EngineService(
             transport, self.conf.engine_life_check_timeout
         )
         worker = WorkerEndpoint(self.runtime, heat_messaging.executor_pool_size(self.conf))
-        in_process = self.conf.transport_url == heat_messaging.FAKE_TRANSPORT_URL
+        in_process = heat_messaging.is_in_process(self.conf.transport_url)
         self.runtime.workers = WorkerClient(transport, worker, only_engine=in_process)
         self.runtime.traversal_stacks = TraversalStacks()
         self.registration = service_registry.ServiceRegistration(
@@ -112,6 +113,7 @@ class EngineService(
             ),
         ]
         for target, endpoints in targets:
+            endpoints = profiler.traced_endpoints(self.conf, endpoints, target.topic)
             server = heat_messaging.get_rpc_server(
                 heat_messaging.get_transport(self.conf), target, endpoints
             )

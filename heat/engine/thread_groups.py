@@ -13,6 +13,8 @@ from typing import Any
 
 from oslo_log import log as logging
 
+from heat.common import profiler
+
 LOG = logging.getLogger(__name__)
 
 
@@ -26,8 +28,9 @@ class ThreadGroupManager:
 
     def start(self, stack_id: str, function: Callable[..., Any], *args: Any) -> threading.Thread:
         """Run ``function(*args)`` in a new thread of the stack's group."""
+        trace = profiler.current_trace()
         thread = threading.Thread(
-            target=self._run, args=(stack_id, function, args), name="stack-%s" % stack_id
+            target=self._run, args=(stack_id, trace, function, args), name="stack-%s" % stack_id
         )
         thread.daemon = True
         # Started under the guard, so that no one waiting for the group finds it unstarted
@@ -55,7 +58,11 @@ class ThreadGroupManager:
             lock.release()
             raise
 
-    def _run(self, stack_id: str, function: Callable[..., Any], args: tuple) -> None:
+    def _run(
+        self, stack_id: str, trace: dict | None, function: Callable[..., Any], args: tuple
+    ) -> None:
+        # The action goes on in the profiler trace of the request that started it.
+        profiler.join_trace(trace)
         try:
             function(*args)
         except Exception:  # noqa: BLE001 - a stack thread must log, never die silently

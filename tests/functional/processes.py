@@ -34,7 +34,13 @@ def write_config(path: pathlib.Path, sections: dict) -> pathlib.Path:
 class HeatProcess:
     """One running heat binary (heat-engine, heat-api, heat-all, ...) with its log file."""
 
-    def __init__(self, binary: str, config_file: pathlib.Path, log_dir: pathlib.Path):
+    def __init__(
+        self,
+        binary: str,
+        config_file: pathlib.Path,
+        log_dir: pathlib.Path,
+        cwd: pathlib.Path | None = None,
+    ):
         self.binary = binary
         self.log_path = log_dir / ("%s.log" % binary)
         self._log = self.log_path.open("w")
@@ -42,6 +48,7 @@ class HeatProcess:
             [str(BIN / binary), "--config-file", str(config_file)],
             stdout=self._log,
             stderr=subprocess.STDOUT,
+            cwd=cwd,
         )
 
     def log_tail(self, lines: int = 40) -> str:

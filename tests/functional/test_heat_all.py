@@ -15,6 +15,7 @@ BINARIES = [
     "heat-api-cloudwatch",
     "heat-engine",
     "heat-manage",
+    "heat-status",
     "heat-keystone-setup-domain",
 ]
 

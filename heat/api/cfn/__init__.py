@@ -1,15 +1,26 @@
-"""The CloudFormation-compatible Query API (heat-api-cfn) and its signal URLs."""
+"""The CloudFormation-compatible Query API (heat-api-cfn) and its signal URLs.
+
+``version_negotiation_filter`` is the filter OpenStack Heat's api-paste.ini names
+``heat.api.cfn:version_negotiation_filter`` (through ``heat.common.wsgi:filter_factory``).
+"""
 
 from heat.api import engine_client as api_engine_client
 from heat.api.cfn.app import CfnApp
+from heat.api.middleware import version_negotiation
 from heat.common import wsgi
+from heat.common.wsgi import paste_compat
 from heat.rpc import client as rpc_client
 
 
 def API(  # noqa: N802 (the Paste factory name api-paste.ini refers to)
     global_conf, engine_client: rpc_client.EngineClient | None = None, **local_conf
 ) -> CfnApp:
-    """Paste app factory; ``engine_client`` replaces the process's client (tests)."""
+    """Paste app factory (``global_conf`` may be the configuration itself, as
+    heat.common.wsgi:app_factory passes it); ``engine_client`` replaces the process's
+    client (tests)."""
     conf = wsgi.conf_from(global_conf)
     engine = engine_client or api_engine_client.get_engine_client(conf)
     return CfnApp(engine, conf)
+
+
+version_negotiation_filter = paste_compat.heat_filter(version_negotiation.VersionNegotiationFilter)

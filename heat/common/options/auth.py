@@ -91,7 +91,9 @@ noauth_opts = [
 paste_deploy_opts = [
     cfg.StrOpt(
         "flavor",
-        help="Pipeline flavor: the pipeline used is <app>-<flavor> (e.g. standalone, noauth).",
+        help="Pipeline flavor (e.g. standalone, noauth): the application loaded is "
+        "<app>-<flavor> when api-paste.ini has it, else <app>, which may pick its pipeline "
+        "by flavor (OpenStack Heat's file; 'default' when unset).",
     ),
     cfg.StrOpt(
         "api_paste_config",

@@ -1,9 +1,11 @@
 """Paste Deploy glue: load a named pipeline of api-paste.ini with our configuration object.
 
 Paste only passes strings to factories, so :func:`paste_deploy_app` puts the ``ConfigOpts``
-into every factory's ``global_conf`` under ``oslo_config_config`` before building; that is
-the key oslo.middleware and keystonemiddleware already read, and our factories read it too
-(falling back to ``cfg.CONF`` when the file is loaded by a plain Paste server).
+into every factory's ``global_conf`` under ``oslo_config_config``; that is the key
+keystonemiddleware reads, and our factories read it too (falling back to ``cfg.CONF`` when
+the file is loaded by a plain Paste server). oslo.middleware's filters and its
+``/healthcheck`` read ``cfg.CONF`` (the configuration of every heat process) unless their
+section names an ``oslo_config_project``, whose default files they then read.
 """
 
 import os
@@ -14,15 +16,21 @@ from oslo_config import cfg
 from paste.deploy import loadwsgi
 
 from heat.common import exception
-from heat.common.wsgi import routing
+from heat.common.i18n import _
+from heat.common.wsgi import paste_references, routing
 
 CONF_KEY = "oslo_config_config"
-_SUBCONTEXTS = ("app_context", "next_context", "filter_context")
 _REPO_ETC = os.path.join(os.path.dirname(__file__), "..", "..", "..", "etc", "heat")
 
 
 def conf_from(global_conf) -> cfg.ConfigOpts:
-    """The configuration a Paste factory was given, or the process-wide one."""
+    """The configuration a Paste factory was given, or the process-wide one.
+
+    ``global_conf`` is Paste's dict, or the configuration itself when the factory is called
+    through ``heat.common.wsgi:app_factory`` (OpenStack Heat's protocol).
+    """
+    if isinstance(global_conf, cfg.ConfigOpts):
+        return global_conf
     return (global_conf or {}).get(CONF_KEY) or cfg.CONF
 
 
@@ -42,28 +50,65 @@ def find_paste_config(conf: cfg.ConfigOpts, name: str | None = None) -> str:
     raise exception.ConfigFileNotFound(path=name)
 
 
-def _give_conf(context, conf) -> None:
-    if context.global_conf is None:
-        context.global_conf = {}
-    context.global_conf[CONF_KEY] = conf
-    for child in [getattr(context, name, None) for name in _SUBCONTEXTS] + list(
-        getattr(context, "filter_contexts", [])
-    ):
-        if child is not None:
-            _give_conf(child, conf)
+class FlavorNotFound(LookupError):
+    """A flavor-keyed composite has no pipeline for the configured flavor."""
+
+    def __init__(self, flavor: str, flavors: list[str]):
+        self.flavor = flavor
+        self.flavors = flavors
+        super().__init__("no %r pipeline (it has %s)" % (flavor, ", ".join(flavors) or "none"))
+
+
+def _has_section(paste_loader, name: str) -> bool:
+    try:
+        paste_loader.find_config_section(loadwsgi.APP, name=name)
+    except LookupError:
+        return False
+    return True
+
+
+def _candidates(app_name: str, flavor: str | None) -> list[str]:
+    return ["%s-%s" % (app_name, flavor), app_name] if flavor else [app_name]
 
 
 def paste_deploy_app(paste_config_file: str | None, app_name: str, conf: cfg.ConfigOpts):
-    """Build ``<app_name>-<flavor>`` (or ``app_name`` without a flavor) from the paste file."""
+    """Build ``<app_name>-<flavor>`` if the paste file has it, else ``app_name`` (which may
+    be a composite picking its pipeline by flavor itself, as OpenStack Heat's file does).
+
+    Raises :class:`~heat.common.exception.PasteAppNotFound` naming the sections looked for,
+    and :class:`~heat.common.exception.PasteFactoryUnavailable` naming the lines of the file
+    whose factories cannot be imported.
+    """
     path = find_paste_config(conf, paste_config_file)
     flavor = conf.paste_deploy.flavor
-    name = "%s-%s" % (app_name, flavor) if flavor else app_name
+    candidates = _candidates(app_name, flavor)
+    paste_loader = loadwsgi.ConfigLoader(path)
+    name = next((n for n in candidates if _has_section(paste_loader, n)), None)
+    if name is None:
+        reason = _("no section named %s") % " or ".join(candidates)
+        raise exception.PasteAppNotFound(name=candidates[0], path=path, reason=reason)
     try:
-        context = loadwsgi.loadcontext(loadwsgi.APP, "config:%s" % path, name=name)
-    except LookupError:
-        raise exception.PasteAppNotFound(name=name, path=path)
-    _give_conf(context, conf)
-    return context.create()
+        context = paste_loader.get_context(loadwsgi.APP, name, global_conf={CONF_KEY: conf})
+        return context.create()
+    except FlavorNotFound as missing:
+        reason = "%s has %s" % (name, missing)
+        if name != candidates[0]:
+            reason = _("no section named %(absent)s, and %(reason)s") % {
+                "absent": candidates[0],
+                "reason": reason,
+            }
+        raise exception.PasteAppNotFound(name=candidates[0], path=path, reason=reason)
+    except LookupError as error:
+        if type(error) is not LookupError:  # a KeyError or IndexError is a bug, not the file
+            raise
+        raise exception.PasteAppNotFound(name=name, path=path, reason=str(error))
+    except (ImportError, AttributeError) as error:
+        unavailable = paste_references.unavailable_factories(path)
+        if not unavailable:
+            raise
+        raise exception.PasteFactoryUnavailable(
+            path=path, lines="\n".join("  %s" % line for line in unavailable)
+        ) from error
 
 
 class Middleware:

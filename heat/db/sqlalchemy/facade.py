@@ -1,7 +1,8 @@
 """The database connection: one oslo.db enginefacade transaction context for the process.
 
 :func:`configure` builds it from ``conf.database`` (and keeps ``auth_encryption_key`` and
-``encrypt_parameters_and_properties`` for the encrypted columns); every query module opens
+``encrypt_parameters_and_properties`` for the encrypted columns; with ``[profiler]
+trace_sqlalchemy`` its statements are profiler trace points); every query module opens
 its sessions through :func:`reader` and :func:`writer`, which join the transaction already
 open on the same request context.
 """
@@ -13,6 +14,7 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import Any, cast
 
+import osprofiler.sqlalchemy
 import sqlalchemy as sa
 from oslo_config import cfg
 from oslo_db import api as oslo_db_api
@@ -73,19 +75,37 @@ def _sqlite_write_ahead_log(dbapi_connection: Any, _record: Any) -> None:
 
 
 def configure(conf: cfg.ConfigOpts) -> None:
-    """Point the database layer at ``conf.database.connection``, dropping any previous one."""
+    """Point the database layer at ``conf.database.connection``, dropping any previous one;
+    ValueError when that option is unset."""
+    if not conf.database.connection:
+        raise ValueError("[database] connection is not set")
     previous = _state["transactions"]
     if previous is not None and previous.is_started:
         previous.dispose_pool()
     transactions = enginefacade.transaction_context()
     # SQLite enforces foreign keys only when asked; do so, like the other backends.
     transactions.configure(sqlite_fk=True, **dict(conf.database.items()))
+    if _traces_statements(conf):
+        transactions.append_on_engine_create(_trace_statements)
     _state["transactions"] = transactions
     _state["pool_sqlite_file"] = (
         sa.engine.make_url(conf.database.connection).get_backend_name() == "sqlite"
     )
     _state["encryption_key"] = conf.auth_encryption_key
     _state["encrypt_parameters_and_properties"] = conf.encrypt_parameters_and_properties
+
+
+def _traces_statements(conf: cfg.ConfigOpts) -> bool:
+    """Whether SQL statements are profiler trace points (``[profiler] enabled`` and
+    ``trace_sqlalchemy``; a configuration without the profiler's options has none)."""
+    if "profiler" not in conf:
+        return False
+    return bool(conf.profiler.enabled and conf.profiler.trace_sqlalchemy)
+
+
+def _trace_statements(engine: Engine) -> None:
+    # Each statement of a traced request becomes a "db" trace point; cheap otherwise.
+    osprofiler.sqlalchemy.add_tracing(sa, engine, "db")
 
 
 def _configured(name: str) -> Any:

@@ -7,6 +7,7 @@ Values set with ``redact=True`` are stored encrypted (:mod:`heat.common.crypt`, 
 from typing import cast
 
 import sqlalchemy as sa
+from oslo_log import log as logging
 from sqlalchemy import orm
 
 from heat.common import crypt, exception
@@ -14,6 +15,8 @@ from heat.common.context import RequestContext
 from heat.common.i18n import _
 from heat.db.sqlalchemy import models
 from heat.db.sqlalchemy.facade import encryption_key, reader, retry_on_deadlock, writer
+
+LOG = logging.getLogger(__name__)
 
 
 def _plain(row: models.ResourceData) -> str:
@@ -35,11 +38,24 @@ def _not_found() -> exception.NotFound:
     return exception.NotFound(_("No resource data found"))
 
 
-def resource_data_get_all(context: RequestContext, resource_id: int) -> dict[str, str]:
-    """Every key of the resource with its value in clear (empty when it has none)."""
+def resource_data_get_all(
+    context: RequestContext, resource_id: int, keep_undecryptable: bool = False
+) -> dict[str, str]:
+    """Every key of the resource with its value in clear (empty when it has none).
+    InvalidEncryptionKey when a value cannot be decrypted, unless ``keep_undecryptable``:
+    such a value then comes back as stored (and is logged)."""
     with reader(context) as session:
         found = _rows(session, resource_id)
-    return {row.key or "": _plain(row) for row in found}
+    values = {}
+    for row in found:
+        try:
+            values[row.key or ""] = _plain(row)
+        except exception.InvalidEncryptionKey:
+            if not keep_undecryptable:
+                raise
+            LOG.error("Cannot decrypt resource data %s of resource %s", row.key, resource_id)
+            values[row.key or ""] = cast(str, row.value)
+    return values
 
 
 def resource_data_get(context: RequestContext, resource_id: int, key: str) -> str:

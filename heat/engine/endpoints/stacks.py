@@ -1,5 +1,5 @@
 """Engine calls about whole stacks: list, create, preview, update, show, delete, actions,
-outputs."""
+outputs, migration to convergence."""
 
 from typing import Any
 
@@ -7,6 +7,7 @@ from heat.engine import (
     stack_creation,
     stack_lifecycle,
     stack_listing,
+    stack_migration,
     stack_queries,
     stack_update_request,
 )
@@ -95,3 +96,6 @@ class StackEndpoints:
 
     def show_output(self, context, stack_identity, output_key):
         return stack_queries.show_output(self.runtime, context, stack_identity, output_key)
+
+    def migrate_convergence_1(self, context, stack_id):
+        return stack_migration.migrate_convergence_1(self.runtime, context, stack_id)

@@ -112,3 +112,68 @@ def test_errors_exit_with_a_message(synced, monkeypatch):
     monkeypatch.setattr("sys.stdin", io.StringIO("y\n"))
     with pytest.raises(SystemExit, match="ERROR: The Stack \\(missing\\) could not be found"):
         synced("reset_stack_status", "missing")
+
+
+def _resource(stack, **values):
+    values = {"name": "server", "stack_id": stack.id, "action": "CREATE", **values}
+    return db_api.resource_create(get_admin_context(), values)
+
+
+def test_resource_data_list_prints_each_key_with_secrets_decrypted(synced):
+    resource = _resource(_stack("COMPLETE"))
+    context = get_admin_context()
+    db_api.resource_data_set(context, resource.id, "password", "s3cret", redact=True)
+    db_api.resource_data_set(context, resource.id, "user", "alice")
+    output = synced("resource_data_list", str(resource.id))
+    assert [line.split() for line in output.splitlines()] == [
+        ["password", "s3cret"],
+        ["user", "alice"],
+    ]
+    assert output.splitlines()[1] == "%-16s %-64s" % ("user", "alice")
+
+
+def test_resource_data_list_of_a_resource_without_data_is_an_error(synced):
+    resource = _resource(_stack("COMPLETE"))
+    with pytest.raises(SystemExit, match="ERROR: no resource data found"):
+        synced("resource_data_list", str(resource.id))
+
+
+def test_migrate_properties_data_with_nothing_to_migrate_says_so(synced):
+    _resource(_stack("COMPLETE"))
+    assert "nothing to migrate" in synced("migrate_properties_data")
+
+
+def test_migrate_properties_data_moves_data_kept_in_resource_rows(synced):
+    resource = _resource(_stack("COMPLETE"), properties_data={"size": 3})
+    assert "of 1 resources" in synced("migrate_properties_data")
+    moved = db_api.resource_get(get_admin_context(), resource.id)
+    assert moved.properties_data is None
+    assert db_api.resource_prop_data_get(get_admin_context(), moved.rsrc_prop_data_id) == {
+        "size": 3
+    }
+    assert "nothing to migrate" in synced("migrate_properties_data")
+
+
+def test_update_params_is_listed_with_its_arguments(capsys):
+    with pytest.raises(SystemExit):
+        manage.main(["update_params", "--help"])
+    usage = capsys.readouterr().out
+    assert "{encrypt,decrypt}" in usage and "previous_encryption_key" in usage
+
+
+def test_without_a_database_connection_it_exits_naming_the_option(tmp_path):
+    config_file = tmp_path / "heat.conf"
+    config_file.write_text("[DEFAULT]\n")
+    expected = "heat-manage: \\[database\\] connection is not set \\(config files read: %s\\)"
+    with pytest.raises(SystemExit, match=expected % config_file):
+        manage.main(["--config-file", str(config_file), "db_version"])
+
+
+def test_migrate_convergence_1_without_an_engine_says_none_answered(tmp_path):
+    config_file = tmp_path / "heat.conf"
+    config_file.write_text(
+        "[DEFAULT]\ntransport_url = inproc://\nrpc_response_timeout = 1\n"
+        "[database]\nconnection = %s\n" % sqlite_url(tmp_path)
+    )
+    with pytest.raises(SystemExit, match="ERROR: No heat-engine answered within 1 seconds"):
+        manage.main(["--config-file", str(config_file), "migrate_convergence_1", "5b1c"])

@@ -1,4 +1,4 @@
-"""EngineService answering real RPC calls over the in-process ``fake://`` transport, on SQLite."""
+"""EngineService answering real RPC calls over the in-process ``inproc://`` transport, on SQLite."""
 
 import pytest
 from oslo_config import cfg
@@ -15,7 +15,7 @@ from heat.rpc.client import EngineClient
 def conf(tmp_path):
     conf = config.register(cfg.ConfigOpts())
     conf([], project="heat")
-    conf.set_override("transport_url", "fake://")
+    conf.set_override("transport_url", "inproc://")
     conf.set_override("connection", "sqlite:///%s" % (tmp_path / "heat.sqlite"), "database")
     conf.set_override("host", "engine-host")
     db_api.configure(conf)
@@ -73,8 +73,8 @@ def test_get_revision_is_the_configured_one(conf, client):
 
 def test_an_unimplemented_call_answers_not_supported(client):
     with pytest.raises(exception.NotSupported) as raised:
-        client.migrate_convergence_1(user(), "5b1c")
-    assert "The engine call migrate_convergence_1 is not supported." in str(raised.value)
+        client.authenticated_to_backend(user())
+    assert "The engine call authenticated_to_backend is not supported." in str(raised.value)
 
 
 def test_the_listener_answers_for_its_engine(conf, engine):
