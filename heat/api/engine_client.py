@@ -1,7 +1,7 @@
 """The one place where the API processes make their RPC transport and ``EngineClient``.
 
 One transport per configuration object (``cfg.CONF`` in the binaries), so every app of
-a process shares it; tests that serve a stand-in engine on ``fake://`` get the same
+a process shares it; tests that serve a stand-in engine on ``inproc://`` get the same
 transport from :func:`get_transport` and so talk to the apps they load.
 """
 

@@ -7,6 +7,7 @@ An identity is ``{tenant, stack_name, stack_id, path}``; the ARN is
 
 import collections.abc
 import re
+from typing import Any
 from urllib import parse
 
 from heat.common import exception
@@ -73,6 +74,10 @@ class HeatIdentifier(collections.abc.Mapping):
 
     def _stack_path(self) -> str:
         return "stacks/%s%s" % (self.stack_path(), parse.quote(self.path))
+
+    def as_dict(self) -> dict[str, Any]:
+        """The identity as a plain dict (a new one each time)."""
+        return dict(self.identity)
 
     def stack(self) -> "HeatIdentifier":
         """The identity of the stack itself (no path)."""

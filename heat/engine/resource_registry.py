@@ -80,6 +80,8 @@ class ResourceRegistry:
         self.param_defaults = {} if param_defaults is None else param_defaults
         self._template_resource_class = template_resource_class
         self._registry: dict[str, Any] = {RESOURCES: {}}
+        # The glob entries (``OS::Nova::*``), longest first; rebuilt after a change.
+        self._globs: list[GlobResourceInfo] | None = None
         # The registries for_child made, by what distinguishes them.
         self._children: dict[tuple, ResourceRegistry] = {}
 
@@ -133,6 +135,7 @@ class ResourceRegistry:
                 )
 
     def _set(self, path: list[str], value: Any) -> None:
+        self._globs = None
         level = self._registry
         for key in path[:-1]:
             if not isinstance(level.get(key), dict):
@@ -149,6 +152,7 @@ class ResourceRegistry:
         return level
 
     def _remove(self, path: list[str]) -> None:
+        self._globs = None
         level = self._level(path)
         if level is None:
             return
@@ -176,12 +180,13 @@ class ResourceRegistry:
         exact = self._registry.get(resource_type)
         if isinstance(exact, ResourceInfo):
             yield exact
-        globs = [
-            info
-            for info in self._registry.values()
-            if isinstance(info, GlobResourceInfo) and info.matches(resource_type)
-        ]
-        yield from sorted(globs, key=lambda info: len(info.name), reverse=True)
+        yield from (info for info in self._glob_entries() if info.matches(resource_type))
+
+    def _glob_entries(self) -> list[GlobResourceInfo]:
+        if self._globs is None:
+            globs = [info for info in self._registry.values() if isinstance(info, GlobResourceInfo)]
+            self._globs = sorted(globs, key=lambda info: len(info.name), reverse=True)
+        return self._globs
 
     def _overrides(self, resource_type: str, resource_name: str) -> Iterator[ResourceInfo]:
         resources = self._registry[RESOURCES]
@@ -278,6 +283,7 @@ class ResourceRegistry:
 
     def remove_item(self, info: ResourceInfo) -> None:
         """Drop the entry at ``info``'s path (a nested stack must not map its type to itself)."""
+        self._globs = None
         level = self._level(info.path)
         if level is not None:
             level.pop(info.name, None)

@@ -78,8 +78,8 @@ class ResourceStore:
         }
 
     def rows_of(self, stack_id: str) -> Mapping[str, Any]:
-        """The stored rows of a stack's resources by name."""
-        return db_api.resource_get_all_by_stack(self.context, stack_id)
+        """The stored state of a stack's resources by name (rows for ``apply_row``)."""
+        return db_api.resource_states_by_stack(self.context, stack_id)
 
     def replaced_rows(self, stack_id: str) -> list[Any]:
         """The rows of the stack's replaced copies (kept until clean-up, or a rollback)."""

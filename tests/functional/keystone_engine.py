@@ -1,4 +1,4 @@
-"""An in-process engine (SQLite, fake:// messaging) configured for the real Keystone of the tests.
+"""An in-process engine (SQLite, inproc:// messaging) configured for the real Keystone of the tests.
 
 Stacks run by it act in Keystone for real: ``user_context(keystone, user)`` is a request
 context with a fresh token of that user, as keystonemiddleware would hand it to the engine.
@@ -36,7 +36,7 @@ def keystone_conf(keystone, work_dir: pathlib.Path, **defaults) -> cfg.ConfigOpt
     # The engine serves the fixture's own region: in a catalog of several regions (split
     # deployments add theirs), that is where it finds its endpoint and the other services.
     sections["DEFAULT"].update(
-        transport_url=heat_messaging.FAKE_TRANSPORT_URL,
+        transport_url=heat_messaging.IN_PROCESS_TRANSPORT_URL,
         environment_dir=str(work_dir / "no-env"),
         region_name_for_services=keystone.region,
         **defaults,

@@ -9,7 +9,9 @@ Without --endpoint it starts ours (heat-all, or heat-api + heat-engine over Rabb
 --split) and, with --upstream, also Heat 27 on the same RabbitMQ and database server. For
 each shape of tools/bench/stack_shapes.py and each size it prints the seconds from POST to
 CREATE_COMPLETE and from DELETE to gone, the engine's peak RSS during the create, then
-GET /stacks and GET /stacks/{name}/{id} latency with 100 stacks present, and the targets.
+GET /stacks and GET /stacks/{name}/{id} latency with 100 stacks present, the reads of a
+1000-resource stack and GET /stacks while one is created (tools/bench/big_stack.py), and
+the targets.
 """
 
 import argparse
@@ -23,6 +25,7 @@ import uuid
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
+import big_stack  # noqa: E402
 import requests  # noqa: E402
 import upstream_api  # noqa: E402
 import upstream_stacks  # noqa: E402
@@ -264,6 +267,8 @@ class Side:
     results: dict = dataclasses.field(default_factory=dict)
     latency: dict = dataclasses.field(default_factory=dict)
     latency_note: str = ""
+    big: dict = dataclasses.field(default_factory=dict)
+    big_note: str = ""
 
 
 def run_side(label, deployment, sizes, options, timeout):
@@ -299,6 +304,13 @@ def run_side(label, deployment, sizes, options, timeout):
         except (Rejected, Failed, TimedOut) as error:
             side.latency_note = "%s: %s" % (type(error).__name__, error)
         for call, (p50, p95) in side.latency.items():
+            print("  %-26s p50 %7.1f ms  p95 %7.1f ms" % (call, p50, p95), flush=True)
+    if options.big_size:
+        try:
+            side.big = big_stack.measure(endpoint, options.big_size, options.big_requests, timeout)
+        except (Rejected, Failed, TimedOut) as error:
+            side.big_note = "%s: %s" % (type(error).__name__, error)
+        for call, (p50, p95) in side.big.items():
             print("  %-26s p50 %7.1f ms  p95 %7.1f ms" % (call, p50, p95), flush=True)
     return side
 
@@ -354,21 +366,21 @@ def print_table(sides, shapes, sizes):
             print(row)
 
 
-def print_latency(sides, stack_count):
-    """p50/p95 of each read call on each side, measured with ``stack_count`` stacks present."""
+def print_latency(sides, title, calls, figures_of, note_of):
+    """p50/p95 of each of ``calls`` on each side (``figures_of(side)``: ``{call: (p50, p95)}``)."""
     print(
-        "\n%-26s" % ("call (%d stacks)" % stack_count)
+        "\n%-26s" % title
         + "".join(" | %-8s %8s %8s" % (side.label[:8], "p50 ms", "p95 ms") for side in sides)
     )
-    for call in ("GET /stacks", "GET /stacks/{name}/{id}"):
+    for call in calls:
         row = "%-26s" % call
         for side in sides:
-            p50, p95 = side.latency.get(call, (None, None))
+            p50, p95 = figures_of(side).get(call, (None, None))
             row += " | %-8s %8s %8s" % ("", fmt_ms(p50), fmt_ms(p95))
         print(row)
     for side in sides:
-        if side.latency_note:
-            print("  %s: latency not measured: %s" % (side.label, side.latency_note))
+        if note_of(side):
+            print("  %s: not measured: %s" % (side.label, note_of(side)))
 
 
 def fmt_ms(value):
@@ -430,8 +442,10 @@ def print_targets(ours, upstream):
     rows = size_targets(ours)
     if upstream is not None:
         rows.append(speed_up_target(ours, upstream))
-    for call in ("GET /stacks", "GET /stacks/{name}/{id}"):
-        p95 = ours.latency.get(call, (None, None))[1]
+    reads = [(call, ours.latency) for call in ("GET /stacks", "GET /stacks/{name}/{id}")]
+    reads += [(call, ours.big) for call in big_stack.CALLS]
+    for call, figures in reads:
+        p95 = figures.get(call, (None, None))[1]
         rows.append(("%s p95 < 50 ms" % call, fmt_ms(p95), None if p95 is None else p95 < 50))
     print("\ntargets (%s)" % ours.label)
     for target, measured, passed in rows:
@@ -468,6 +482,8 @@ def parse_args():
     parser.add_argument("--upstream-timeout", type=float, default=300, help="per operation (s)")
     parser.add_argument("--latency-stacks", type=int, default=100, help="0 skips latency")
     parser.add_argument("--requests", type=int, default=200, help="per latency call")
+    parser.add_argument("--big-size", type=int, default=1000, help="0 skips the big stack")
+    parser.add_argument("--big-requests", type=int, default=50, help="per big-stack read")
     parser.add_argument("--workdir", help="keep configs and logs here (default: a temp dir)")
     args = parser.parse_args()
     args.sizes = [int(size) for size in args.sizes.split(",")]
@@ -521,7 +537,21 @@ def main():
     sides = [ours] if upstream is None else [ours, upstream]
     print_table(sides, args.shapes, sorted(set(args.sizes) | set(args.upstream_sizes)))
     if args.latency_stacks:
-        print_latency(sides, args.latency_stacks)
+        print_latency(
+            sides,
+            "call (%d stacks)" % args.latency_stacks,
+            ("GET /stacks", "GET /stacks/{name}/{id}"),
+            lambda side: side.latency,
+            lambda side: side.latency_note,
+        )
+    if args.big_size:
+        print_latency(
+            sides,
+            "call (%d resources)" % args.big_size,
+            big_stack.CALLS,
+            lambda side: side.big,
+            lambda side: side.big_note,
+        )
     print_targets(ours, upstream)
 
 

@@ -53,7 +53,7 @@ class OursInProcess:
         config_file.write_text(
             tripleo_templates.engine_config(database)
             + "[DEFAULT]\ntransport_url = %s\nenvironment_dir = %s\n"
-            % (heat_messaging.FAKE_TRANSPORT_URL, workdir / "environment.d")
+            % (heat_messaging.IN_PROCESS_TRANSPORT_URL, workdir / "environment.d")
         )
         conf = cfg.ConfigOpts()
         config.register(conf)

@@ -92,7 +92,7 @@ class Shared:
         name = row.name or ""
         if node.is_update:
             names = self._required(name)
-            current = db_api.resource_get_all_by_stack(context, self.stack.id, names)
+            current = db_api.resource_states_by_stack(context, self.stack.id, names)
             for each, each_row in current.items():
                 apply_row(self.stack.resources[each], each_row)
             old_row = current.get(name)

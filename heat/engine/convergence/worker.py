@@ -29,8 +29,8 @@ STEPS_PER_ITEM = 25
 class WorkerClient:
     """Sends work items to whichever engine takes them first, or hands them to this
     engine's own ``endpoint`` directly: always when it is the only engine there is (as in
-    heat-all, where the in-process ``fake://`` driver takes up to 50 ms to deliver each),
-    and when asked to keep steps ``here``."""
+    heat-all, on ``inproc://``, where a message could only come back here), and when asked
+    to keep steps ``here``."""
 
     def __init__(self, transport: Any, endpoint: "WorkerEndpoint", only_engine: bool = False):
         self._client = heat_messaging.get_rpc_client(

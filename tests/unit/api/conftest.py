@@ -1,6 +1,6 @@
 """The native API's Paste pipelines from etc/heat/api-paste.ini in front of a stand-in engine.
 
-The stand-in is an oslo.messaging RPC server on the ``fake://`` transport that the apps
+The stand-in is an oslo.messaging RPC server on the ``inproc://`` transport that the apps
 share (``heat.api.engine_client``); it answers engine calls with canned data set by the
 test and raises the Heat exceptions a test asks for.
 """
@@ -71,7 +71,7 @@ STAND_IN_PLUGINS = pathlib.Path(__file__).parent / "openstack" / "v1" / "stand_i
 
 
 def make_conf(tmp_path, *lines) -> cfg.ConfigOpts:
-    """A fresh configuration on ``fake://``, with extra heat.conf ``lines`` if given."""
+    """A fresh configuration on ``inproc://``, with extra heat.conf ``lines`` if given."""
     conf = cfg.ConfigOpts()
     config.register(conf)
     log.register_options(conf)
@@ -81,7 +81,7 @@ def make_conf(tmp_path, *lines) -> cfg.ConfigOpts:
         "\n".join(["[keystone_authtoken]", "www_authenticate_uri = %s" % KEYSTONE, *lines])
     )
     conf(["--config-file", str(conf_file)], project="heat", default_config_files=[])
-    conf.set_override("transport_url", heat_messaging.FAKE_TRANSPORT_URL)
+    conf.set_override("transport_url", heat_messaging.IN_PROCESS_TRANSPORT_URL)
     conf.set_override("rpc_response_timeout", 5)
     return conf
 

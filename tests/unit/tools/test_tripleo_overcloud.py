@@ -56,7 +56,7 @@ def engine(tmp_path):
     config_file.write_text(
         tripleo_templates.engine_config(database)
         + "[DEFAULT]\ntransport_url = %s\nenvironment_dir = %s\n"
-        % (heat_messaging.FAKE_TRANSPORT_URL, tmp_path)
+        % (heat_messaging.IN_PROCESS_TRANSPORT_URL, tmp_path)
     )
     conf = cfg.ConfigOpts()
     config.register(conf)

@@ -1,4 +1,4 @@
-"""A stand-in engine on the ``fake://`` transport, and helpers to call the Query APIs.
+"""A stand-in engine on the ``inproc://`` transport, and helpers to call the Query APIs.
 
 ``StubEngine`` is a real oslo.messaging RPC endpoint: the apps reach it through a real
 ``EngineClient``. Each test sets canned answers (a value, a callable of the call's
@@ -97,13 +97,13 @@ def make_conf(**policy_options) -> cfg.ConfigOpts:
 
 @contextlib.contextmanager
 def running_engine(conf: cfg.ConfigOpts, stub: StubEngine):
-    """Serve ``stub`` on a ``fake://`` transport; yields an EngineClient talking to it.
+    """Serve ``stub`` on a ``inproc://`` transport; yields an EngineClient talking to it.
 
-    Every ``fake://`` transport of a process shares one exchange, so a stand-in serves
+    Every ``inproc://`` transport of a process shares one exchange, so a stand-in serves
     only for the test that started it. The server is stopped without waiting for its
     idle executor worker, which would hold each test for a second; it ends on its own.
     """
-    transport = oslo_messaging.get_rpc_transport(conf, url=messaging.FAKE_TRANSPORT_URL)
+    transport = oslo_messaging.get_rpc_transport(conf, url=messaging.IN_PROCESS_TRANSPORT_URL)
     target = oslo_messaging.Target(topic=rpc_api.ENGINE_TOPIC, server="stub-engine")
     # The default (threading) executor: passing one is deprecated in oslo.messaging.
     server = oslo_messaging.get_rpc_server(

@@ -25,7 +25,7 @@ def engine():
 
 @pytest.fixture
 def engine_client(engine):
-    """A client of ``engine`` served on ``fake://`` for this test."""
+    """A client of ``engine`` served on ``inproc://`` for this test."""
     with engine_stub.running_engine(engine_stub.make_conf(), engine) as client:
         yield client
 

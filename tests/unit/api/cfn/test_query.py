@@ -125,7 +125,7 @@ def test_other_methods_are_not_allowed(call):
 @pytest.mark.parametrize("pipeline", ["heat-api-cfn-noauth", "heat-api-cloudwatch-noauth"])
 def test_paste_noauth_pipelines_serve_the_query_apis(engine, engine_client, pipeline):
     conf = engine_stub.make_conf()
-    conf.set_override("transport_url", "fake://")
+    conf.set_override("transport_url", "inproc://")
     app = wsgi.paste_deploy_app(PASTE_FILE, pipeline, conf)
     engine.answers["list_stacks"] = []
     engine.answers["show_watch"] = []

@@ -30,7 +30,7 @@ def conf(tmp_path):
     log.register_options(conf)
     conf([], project="heat", default_config_files=[])
     conf.set_override("connection", "sqlite:///%s" % (tmp_path / "h.sqlite"), group="database")
-    conf.set_override("transport_url", heat_messaging.FAKE_TRANSPORT_URL)
+    conf.set_override("transport_url", heat_messaging.IN_PROCESS_TRANSPORT_URL)
     conf.set_override("environment_dir", str(tmp_path / "no-env"))
     db_api.configure(conf)
     migration.db_sync(db_api.get_engine())
@@ -103,9 +103,9 @@ def nowhere():
     lost = cfg.ConfigOpts()
     config.register(lost)
     lost([], project="heat", default_config_files=[])
-    messaging.get_rpc_transport(lost, url="fake://").cleanup()  # registers the options
+    messaging.get_rpc_transport(lost, url="inproc://").cleanup()  # registers the options
     lost.set_override("control_exchange", "nowhere")
-    transport = messaging.get_rpc_transport(lost, url="fake://")
+    transport = messaging.get_rpc_transport(lost, url="inproc://")
     yield WorkerClient(transport, _DyingEngine())
     transport.cleanup()
 

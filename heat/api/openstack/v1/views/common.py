@@ -1,14 +1,33 @@
 """Links of the REST documents: self/stack/resource URLs and the ``next`` page link."""
 
+import functools
 from urllib import parse
 
-from heat.common import identifier
+_BASE_KEY = "heat.links_base"
 
 
 def make_url(request, identity) -> str:
-    """The URL of a stack, resource or event identity below this API's ``/v1``."""
-    path = identifier.HeatIdentifier(**identity).url_path()
-    return request.relative_url(path, to_application=True)
+    """The URL of a stack, resource or event identity below this API's ``/v1``.
+
+    Listings link every item: the application URL is worked out once per request and the
+    quoted stack part once per stack, leaving a string join per item."""
+    base = request.environ.get(_BASE_KEY)
+    if base is None:
+        base = request.environ[_BASE_KEY] = request.application_url.rstrip("/") + "/"
+    stack = _stack_url_path(identity["tenant"], identity["stack_name"], identity["stack_id"])
+    path = identity.get("path") or ""
+    if path and not path.startswith("/"):
+        path = "/" + path
+    return base + stack + parse.quote(path)
+
+
+@functools.lru_cache(maxsize=1024)
+def _stack_url_path(tenant: str, stack_name: str, stack_id: str) -> str:
+    return "%s/stacks/%s/%s" % (
+        parse.quote(tenant, ""),
+        parse.quote(stack_name, ""),
+        parse.quote(stack_id, ""),
+    )
 
 
 def make_link(request, identity, relation: str = "self") -> dict:

@@ -1,8 +1,9 @@
 """Engine event dicts to REST events: ``id``, links (self, resource, stack[, root_stack]),
 ``logical_resource_id`` and ``resource_status`` as ``ACTION_STATUS``."""
 
+from urllib import parse
+
 from heat.api.openstack.v1.views import common
-from heat.common import identifier
 from heat.rpc import api as rpc_api
 
 SUMMARY_KEYS = (
@@ -24,18 +25,13 @@ _DROPPED = (
 )
 
 
-def _links(request, event: dict) -> list[dict]:
-    identity = identifier.EventIdentifier(**event[rpc_api.EVENT_ID])
-    resource_path = identity.path.rsplit("/events/", 1)[0]
-    resource = identifier.ResourceIdentifier(
-        identity.tenant, identity.stack_name, identity.stack_id, resource_path
-    )
+def _links(request, identity: dict, root: dict | None) -> list[dict]:
+    resource_path = identity["path"].rsplit("/events/", 1)[0]
     links = [
         common.make_link(request, identity),
-        common.make_link(request, resource, "resource"),
-        common.make_link(request, identity.stack(), "stack"),
+        common.make_link(request, dict(identity, path=resource_path), "resource"),
+        common.make_link(request, dict(identity, path=""), "stack"),
     ]
-    root = event.get(rpc_api.EVENT_ROOT_STACK_ID)
     if root:
         links.append(common.make_link(request, root, "root_stack"))
     return links
@@ -43,9 +39,10 @@ def _links(request, event: dict) -> list[dict]:
 
 def format_event(request, event: dict, keys=None) -> dict:
     """The REST form of an engine event, limited to ``keys`` when given."""
+    identity = event[rpc_api.EVENT_ID]
     result = {
-        "id": identifier.EventIdentifier(**event[rpc_api.EVENT_ID]).event_id,
-        "links": _links(request, event),
+        "id": parse.unquote(identity["path"].rsplit("/", 1)[-1]),
+        "links": _links(request, identity, event.get(rpc_api.EVENT_ROOT_STACK_ID)),
     }
     for key, value in event.items():
         if key in _DROPPED:
