@@ -3,6 +3,7 @@
 import pathlib
 import subprocess
 
+from tests.fixtures.long_waits import expected_wait
 from tests.fixtures.services import skip_or_fail
 from tests.functional.processes import REPO
 
@@ -12,9 +13,10 @@ TOOLS = REPO / "tools" / "tempest"
 def install_tempest() -> pathlib.Path:
     """tempest's virtualenv, installed on first use; skips (fails in CI) when it cannot be."""
     try:
-        result = subprocess.run(
-            [str(TOOLS / "install.sh")], capture_output=True, text=True, timeout=1800
-        )
+        with expected_wait():
+            result = subprocess.run(
+                [str(TOOLS / "install.sh")], capture_output=True, text=True, timeout=1800
+            )
     except subprocess.TimeoutExpired:
         skip_or_fail("installing tempest took more than 1800 s")
     if result.returncode != 0:
