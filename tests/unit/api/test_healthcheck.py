@@ -8,19 +8,9 @@ from oslo_config import cfg
 
 from heat.common import wsgi
 from tests.unit.api.conftest import PASTE_FILE, call
+from tests.unit.api.test_paste_pipelines import NATIVE, QUERY_APIS
 
-APPLICATIONS = (
-    "heat-api",
-    "heat-api-standalone",
-    "heat-api-custombackend",
-    "heat-api-noauth",
-    "heat-api-cfn",
-    "heat-api-cfn-standalone",
-    "heat-api-cfn-noauth",
-    "heat-api-cloudwatch",
-    "heat-api-cloudwatch-standalone",
-    "heat-api-cloudwatch-noauth",
-)
+APPLICATIONS = NATIVE + QUERY_APIS
 
 
 @pytest.fixture
