@@ -82,6 +82,12 @@ class ResourceRegistry:
         self._registry: dict[str, Any] = {RESOURCES: {}}
         # The glob entries (``OS::Nova::*``), longest first; rebuilt after a change.
         self._globs: list[GlobResourceInfo] | None = None
+        # Counts changes, so that the user registries chained to this one see them.
+        self._generation = 0
+        # The class each (type, name) instantiates, found once while neither this registry
+        # nor the global one changes: each resource of a big stack asks at every load.
+        self._instantiable: dict[tuple, type] = {}
+        self._instantiable_for = 0
         # The registries for_child made, by what distinguishes them.
         self._children: dict[tuple, ResourceRegistry] = {}
 
@@ -94,7 +100,13 @@ class ResourceRegistry:
 
     @template_resource_class.setter
     def template_resource_class(self, value: type | None) -> None:
+        self._changed()
         self._template_resource_class = value
+
+    def _changed(self) -> None:
+        self._globs = None
+        self._instantiable = {}
+        self._generation += 1
 
     def load(self, snippet: Mapping) -> None:
         """Add the entries of an environment's ``resource_registry`` section."""
@@ -135,7 +147,7 @@ class ResourceRegistry:
                 )
 
     def _set(self, path: list[str], value: Any) -> None:
-        self._globs = None
+        self._changed()
         level = self._registry
         for key in path[:-1]:
             if not isinstance(level.get(key), dict):
@@ -152,7 +164,7 @@ class ResourceRegistry:
         return level
 
     def _remove(self, path: list[str]) -> None:
-        self._globs = None
+        self._changed()
         level = self._level(path)
         if level is None:
             return
@@ -257,10 +269,28 @@ class ResourceRegistry:
             message = _('Resource "%s" type is not a string') % resource_name
         else:
             try:
-                return self.find(resource_type, resource_name).get_class_to_instantiate()
+                return self._instantiable_class(resource_type, resource_name)
             except exception.EntityNotFound as error:
                 message = str(error)
         raise exception.StackValidationFailed(message=message)
+
+    def _instantiable_class(self, resource_type: str, resource_name: str | None) -> type:
+        global_generation = self.global_registry._generation if self.global_registry else 0
+        if self._instantiable_for != global_generation:
+            self._instantiable = {}
+            self._instantiable_for = global_generation
+        key = (resource_type, resource_name if self._has_resource_entries() else None)
+        found = self._instantiable.get(key)
+        if found is None:
+            found = self.find(resource_type, resource_name).get_class_to_instantiate()
+            self._instantiable[key] = found
+        return found
+
+    def _has_resource_entries(self) -> bool:
+        """Whether an entry of a ``resources`` section may map a type per resource name."""
+        return bool(self._registry[RESOURCES]) or bool(
+            self.global_registry and self.global_registry._registry[RESOURCES]
+        )
 
     def _resource_entries(self, resource_name: str) -> Iterator[dict]:
         for pattern, entry in self._registry[RESOURCES].items():
@@ -283,7 +313,7 @@ class ResourceRegistry:
 
     def remove_item(self, info: ResourceInfo) -> None:
         """Drop the entry at ``info``'s path (a nested stack must not map its type to itself)."""
-        self._globs = None
+        self._changed()
         level = self._level(info.path)
         if level is not None:
             level.pop(info.name, None)

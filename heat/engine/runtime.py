@@ -12,6 +12,7 @@ from heat.db import api as db_api
 from heat.engine import action_guard, stack_credentials, stack_store
 from heat.engine import resource_states as states
 from heat.engine.convergence.action_ends import ActionEnds
+from heat.engine.resource_listing import TemplateShapes
 from heat.engine.stack import EngineSettings, Stack
 from heat.engine.stack_lock import EngineAlive, StackLock
 from heat.engine.thread_groups import ThreadGroupManager
@@ -38,15 +39,26 @@ class EngineRuntime:
     call_timeout: float = 60
     # Word that a convergence stack's action ended here, for the steps waiting for it.
     action_ends: ActionEnds = dataclasses.field(default_factory=ActionEnds)
+    # What resource listings take from each stack's template, kept between calls.
+    template_shapes: TemplateShapes = dataclasses.field(default_factory=TemplateShapes)
 
     def load_stack(self, context: Any, stack_identity: Any, show_deleted: bool = False) -> Stack:
         """The stack an identity names; EntityNotFound when it does not exist for ``context``
         or its name does not match."""
+        return self.load_row(context, self.stack_row(context, stack_identity, show_deleted))
+
+    def stack_row(
+        self, context: Any, stack_identity: Any, show_deleted: bool = False, eager_load: bool = True
+    ) -> Any:
+        """The row of the stack an identity names (with its raw template if ``eager_load``);
+        EntityNotFound as for :meth:`load_stack`."""
         identity = identifier.HeatIdentifier(**stack_identity)
-        row = db_api.stack_get(context, identity.stack_id, show_deleted=show_deleted)
+        row = db_api.stack_get(
+            context, identity.stack_id, show_deleted=show_deleted, eager_load=eager_load
+        )
         if row is None or (identity.stack_name and row.name != identity.stack_name):
             raise exception.EntityNotFound(entity="Stack", name=identity.stack_name)
-        return self.load_row(context, row)
+        return row
 
     def load_row(
         self, context: Any, row: Any, template_id: int | None = None, store: Any = None

@@ -7,7 +7,7 @@ from oslo_utils import uuidutils
 
 from heat.common import exception, identifier
 from heat.db import api as db_api
-from heat.engine import api_format, stack_access
+from heat.engine import api_format, resource_listing, stack_access
 from heat.engine.runtime import EngineRuntime
 
 HIDDEN_VALUE = "******"
@@ -104,9 +104,17 @@ def list_stack_resources(
     filters: dict | None = None,
 ) -> list[dict[str, Any]]:
     """The stack's resources (matching ``filters``) in template order, each followed by its
-    nested stack's resources down to ``nested_depth`` levels."""
-    stack = runtime.load_stack(context, stack_identity)
+    nested stack's resources down to ``nested_depth`` levels. A plain listing is made from
+    the resources' rows once the stack's template has been seen (resource_listing)."""
     wanted = {key: value for key, value in (filters or {}).items() if key in _RESOURCE_FILTERS}
+    plain = nested_depth <= 0 and not with_detail
+    row = runtime.stack_row(context, stack_identity, eager_load=not plain)
+    shape = runtime.template_shapes.get(row) if plain else None
+    if shape is not None:
+        return resource_listing.listing(context, row, shape, wanted)
+    stack = runtime.load_row(context, row)
+    if plain:
+        runtime.template_shapes.remember(row, stack)
     return list(_resources_of(stack, nested_depth, with_detail, wanted))
 
 

@@ -142,6 +142,14 @@ def resource_get_by_name_and_stack(
 _LOADED_STATE = tuple(
     getattr(models.Resource, column) for column in (*_STATE_COLUMNS, "name", "replaced_by")
 )
+# What a listing shows of them: no JSON column to decode.
+_LISTED_STATE = tuple(
+    getattr(models.Resource, column)
+    for column in (
+        *("id", "uuid", "action", "status", "status_reason", "nova_instance"),
+        *("created_at", "updated_at", "name", "replaced_by"),
+    )
+)
 
 
 def resource_get_all_by_stack(
@@ -163,13 +171,17 @@ def resource_get_all_by_stack(
 
 
 def resource_states_by_stack(
-    context: RequestContext, stack_id: str, names: Iterable[str] | None = None
+    context: RequestContext,
+    stack_id: str,
+    names: Iterable[str] | None = None,
+    listed_only: bool = False,
 ) -> dict[str, Any]:
     """What :func:`resource_get_all_by_stack` finds, as plain rows of the columns a
     resource takes its state from (see ``resource_store.apply_row``), without ``data``:
-    loading a stack of thousands of resources must not build an ORM object for each."""
+    loading a stack of thousands of resources must not build an ORM object for each.
+    ``listed_only``: only the columns a resource listing shows."""
     query = (
-        sa.select(*_LOADED_STATE)
+        sa.select(*(_LISTED_STATE if listed_only else _LOADED_STATE))
         .where(models.Resource.stack_id == stack_id)
         .order_by(models.Resource.replaced_by.is_(None), models.Resource.id)
     )
