@@ -23,9 +23,10 @@ def figures(times):
     return percentile(times, 0.5), percentile(times, 0.95)
 
 
-def measure(endpoint, size, requests_count, timeout):
-    """``{call: (p50, p95)}`` of CALLS on ``endpoint`` (a stacks.Endpoint); the stacks it
-    makes are deleted after."""
+def measure(endpoint, size, requests_count, timeout, results):
+    """Put ``{call: (p50, p95)}`` of CALLS on ``endpoint`` (a stacks.Endpoint) in ``results``,
+    each as soon as it is measured (a later failure, such as a delete that times out, keeps
+    them); the stacks it makes are deleted after."""
     template = flat_none(size)
     prefix = "bench-big-%s" % uuid.uuid4().hex[:6]
     made = []
@@ -33,7 +34,6 @@ def measure(endpoint, size, requests_count, timeout):
         stack_url = endpoint.create(prefix + "-read", template)
         made.append(stack_url)
         endpoint.wait(stack_url, {"CREATE_COMPLETE"}, time.monotonic() + timeout)
-        results = {}
         for call, url in (
             ("GET resources", stack_url + "/resources"),
             ("GET events", stack_url + "/events"),
@@ -50,7 +50,6 @@ def measure(endpoint, size, requests_count, timeout):
             times.append(endpoint.timed_get(endpoint.url + "/stacks"))
         if len(times) >= 5:
             results["GET /stacks during create"] = figures(times)
-        return results
     finally:
         for url in made:
             endpoint.delete(url)

@@ -307,7 +307,7 @@ def run_side(label, deployment, sizes, options, timeout):
             print("  %-26s p50 %7.1f ms  p95 %7.1f ms" % (call, p50, p95), flush=True)
     if options.big_size:
         try:
-            side.big = big_stack.measure(endpoint, options.big_size, options.big_requests, timeout)
+            big_stack.measure(endpoint, options.big_size, options.big_requests, timeout, side.big)
         except (Rejected, Failed, TimedOut) as error:
             side.big_note = "%s: %s" % (type(error).__name__, error)
         for call, (p50, p95) in side.big.items():
