@@ -37,12 +37,10 @@ install tempest tools/tempest/install.sh &
 install agents tools/agents/install.sh &
 install config-agents tools/agents/install-config-agents.sh &
 # loadgroup: the tests of one xdist_group run on one worker, one after the other.
-# --no-loadscope-reorder: work is handed out in collection order, which puts the lab's tests
-# last (tests/fixtures/lab.py), rather than the biggest groups first (some use the lab).
 # --durations: the slowest tests, so that a slow CI run says where its time went.
 started=$SECONDS
 status=0
-.venv/bin/pytest -n auto --dist loadgroup --no-loadscope-reorder --durations=30 "$@" || status=$?
+.venv/bin/pytest -n auto --dist loadgroup --durations=30 "$@" || status=$?
 wait
 echo "== pytest: $((SECONDS - started)) s" >&2
 exit $status
