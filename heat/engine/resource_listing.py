@@ -103,7 +103,7 @@ def listing(context: Any, stack_row: Any, shape: TemplateShape, filters: dict) -
     listed = []
     for name, kind in shape.types.items():
         row = rows.get(name)
-        if not all(_matches(_FILTERS[key](name, kind, row), filters[key]) for key in filters):
+        if not all(is_wanted(_FILTERS[key](name, kind, row), filters[key]) for key in filters):
             continue
         created = row.created_at if row else None
         updated = row.updated_at if row and row.updated_at != row.created_at else None
@@ -143,7 +143,8 @@ class _Times:
         return self._texts[value]
 
 
-def _matches(value: Any, wanted: Any) -> bool:
+def is_wanted(value: Any, wanted: Any) -> bool:
+    """Whether a filter's ``wanted`` value (or list of values) admits ``value``."""
     return value in (wanted if isinstance(wanted, list) else [wanted])
 
 

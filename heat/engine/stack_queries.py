@@ -88,11 +88,10 @@ _RESOURCE_FILTERS = {
 
 
 def _matches(resource: Any, filters: dict[str, Any]) -> bool:
-    for key, wanted in filters.items():
-        values = wanted if isinstance(wanted, list) else [wanted]
-        if _RESOURCE_FILTERS[key](resource) not in values:
-            return False
-    return True
+    return all(
+        resource_listing.is_wanted(_RESOURCE_FILTERS[key](resource), wanted)
+        for key, wanted in filters.items()
+    )
 
 
 def list_stack_resources(

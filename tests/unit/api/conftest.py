@@ -5,6 +5,7 @@ share (``heat.api.engine_client``); it answers engine calls with canned data set
 test and raises the Heat exceptions a test asks for.
 """
 
+import contextlib
 import json
 import os
 import pathlib
@@ -158,25 +159,41 @@ def engine_stack(name="web", stack_id="5b1c", tenant=TENANT, **values) -> dict:
     return stack
 
 
-@pytest.fixture
-def real_conf(tmp_path):
-    """Like ``conf``, with a migrated SQLite database configured."""
+def make_real_conf(tmp_path, connection, *lines) -> cfg.ConfigOpts:
+    """A configuration on ``inproc://`` with the stand-in plugins and the database at
+    ``connection``, migrated and configured; extra ``[DEFAULT]`` ``lines`` if given."""
     conf = make_conf(
         tmp_path,
         "[DEFAULT]",
         "plugin_dirs = %s" % STAND_IN_PLUGINS,
+        *lines,
         "[database]",
-        "connection = sqlite:///%s" % (tmp_path / "h.sqlite"),
+        "connection = %s" % connection,
     )
     db_api.configure(conf)
     migration.db_sync(db_api.get_engine())
     return conf
 
 
+@contextlib.contextmanager
+def serving(conf):
+    """The noauth pipeline in front of a real EngineService on ``conf``'s database."""
+    engine = engine_setup.build_engine(conf)
+    engine.start()
+    try:
+        yield wsgi.paste_deploy_app(PASTE_FILE, "heat-api-noauth", conf)
+    finally:
+        engine.stop()
+
+
+@pytest.fixture
+def real_conf(tmp_path):
+    """Like ``conf``, with a migrated SQLite database configured."""
+    return make_real_conf(tmp_path, "sqlite:///%s" % (tmp_path / "h.sqlite"))
+
+
 @pytest.fixture
 def real_app(real_conf):
     """The noauth pipeline in front of the real EngineService on a SQLite database."""
-    engine = engine_setup.build_engine(real_conf)
-    engine.start()
-    yield wsgi.paste_deploy_app(PASTE_FILE, "heat-api-noauth", real_conf)
-    engine.stop()
+    with serving(real_conf) as app:
+        yield app

@@ -26,7 +26,11 @@ TEMPLATE = hot(
             "type": "OS::Heat::ResourceGroup",
             "properties": {"count": 2, "resource_def": {"type": "Test::Thing"}},
         },
-        "broken": {"type": "Test::Thing", "properties": {"fail": True}, "depends_on": ["c"]},
+        "broken": {
+            "type": "Test::Thing",
+            "properties": {"fail": True},
+            "depends_on": ["c", "child", "group"],
+        },
     },
     conditions={"never": {"equals": ["x", "y"]}},
 )

@@ -15,12 +15,8 @@ import pathlib
 
 import pytest
 
-from heat.cmd import engine_setup
-from heat.common import wsgi
-from heat.db import api as db_api
-from heat.db import migration
 from tests.fixtures import update_scenarios
-from tests.unit.api.conftest import PASTE_FILE, STAND_IN_PLUGINS, TENANT, call, make_conf
+from tests.unit.api.conftest import TENANT, call, make_real_conf, serving
 
 # One worker plays the cancelled scenarios of both engines, instead of each worker.
 pytestmark = pytest.mark.xdist_group("update_scenarios")
@@ -77,20 +73,8 @@ def cancelled_outcomes(tmp_path_factory, make_database):
 
 
 def play_side_by_side(tmp_path, database, strategy):
-    conf = make_conf(
-        tmp_path,
-        "[DEFAULT]",
-        "plugin_dirs = %s" % STAND_IN_PLUGINS,
-        "convergence_engine = %s" % (strategy == "convergence"),
-        "[database]",
-        "connection = %s" % database,
-    )
-    db_api.configure(conf)
-    migration.db_sync(db_api.get_engine())
-    engine = engine_setup.build_engine(conf)
-    engine.start()
-    try:
-        app = wsgi.paste_deploy_app(PASTE_FILE, "heat-api-noauth", conf)
+    line = "convergence_engine = %s" % (strategy == "convergence")
+    with serving(make_real_conf(tmp_path, database, line)) as app:
         with concurrent.futures.ThreadPoolExecutor(SIDE_BY_SIDE) as pool:
             futures = {
                 name: pool.submit(play, app, name, "p%d" % index)
@@ -107,8 +91,6 @@ def play_side_by_side(tmp_path, database, strategy):
                 # before scenarios were played side by side.
                 played[name] = play(app, name, "again%d" % index)
         return played
-    finally:
-        engine.stop()
 
 
 @pytest.mark.parametrize("strategy", ["convergence", "legacy"])
