@@ -59,6 +59,8 @@ def test_import_update_in_place_and_delete(demo_stacks, demo_cloud, image_url, u
     image = demo_cloud.image.get_image(image_id(demo_stacks, identity))
     assert (image.name, image.status, image.size) == (unique_name, "active", len(IMAGE_DATA))
     assert (image.disk_format, image.container_format, image.min_ram) == ("raw", "bare", 64)
+    # Complete only once Glance's import task let go: deleting the image before can 500.
+    assert not image.properties.get("os_glance_import_task")
     assert sorted(image.tags) == ["one", "two"]
     assert image.os_distro == "cirros"
     assert image.properties["color"] == "red"

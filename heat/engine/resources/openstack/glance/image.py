@@ -67,12 +67,18 @@ class GlanceWebImage(SdkEntityResource):
         return bool(self.properties[ACTIVE])
 
     def check_create_complete(self, active: bool) -> bool:
-        """Active once downloaded (then deactivated when the template says so); a killed
-        image, or one Glance failed to download, failed."""
+        """Done when Glance's import task has let go of the image: active (then deactivated
+        when the template says so); a killed image, or one Glance failed to download,
+        failed."""
         image = self.client_plugin().show_image(self.resource_id)
         status = image["status"]
         if status == "killed":
             raise exception.ResourceInError(resource_status=status)
+        # Glance marks the image active, or its import failed, a moment before the import
+        # task lets go of it: deleting the image then races the task's last writes, which
+        # Glance answers with a 500.
+        if image.get("os_glance_import_task"):
+            return False
         # A failed download leaves the image queued, naming the stores it failed to fill.
         if image.get("os_glance_failed_import"):
             raise exception.ResourceInError(
