@@ -244,6 +244,13 @@ class ActionInProgress(HeatException):
     msg_fmt = _("Stack %(stack_name)s already has an action (%(action)s) in progress.")
 
 
+class StackTerminationProtected(HeatException):
+    msg_fmt = _(
+        "Stack %(stack_name)s cannot be deleted while termination protection is enabled on "
+        "its root stack %(root_name)s."
+    )
+
+
 class ActionNotComplete(HeatException):
     msg_fmt = _("Stack %(stack_name)s has an action (%(action)s) in progress or failed state.")
 

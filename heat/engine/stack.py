@@ -97,6 +97,8 @@ class StackState:
     root_stack_id: str | None = None
     # Whether the stack's create and delete run as convergence traversals.
     convergence: bool = False
+    # Whether deleting the tree is refused (kept on the root stack only).
+    termination_protection: bool = False
 
 
 class Stack:

@@ -8,7 +8,7 @@ from typing import Any
 
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine import hooks, stack_access, stack_credentials
+from heat.engine import hooks, stack_access, stack_credentials, termination_protection
 from heat.engine import resource_states as states
 from heat.engine.resource import NoActionRequired
 from heat.engine.runtime import EngineRuntime
@@ -19,9 +19,19 @@ LOG = logging.getLogger(__name__)
 
 
 def delete_stack(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:
-    """Start deleting the stack once the action running on it is stopped."""
+    """Start deleting the stack once the action running on it is stopped; refused while
+    its root stack is protected from termination."""
     stack = runtime.load_stack(context, stack_identity)
+    termination_protection.refuse_if_protected(context, stack)
     strategy.of_stack(stack).delete(runtime, context, stack)
+
+
+def update_termination_protection(
+    runtime: EngineRuntime, context: Any, stack_identity: Any, enabled: bool
+) -> None:
+    """Set or clear the termination protection of a root stack."""
+    stack = runtime.load_stack(context, stack_identity)
+    termination_protection.set_protection(context, stack, enabled)
 
 
 def stack_suspend(runtime: EngineRuntime, context: Any, stack_identity: Any) -> None:

@@ -171,6 +171,7 @@ def state_of(row: Any, root_stack_id: str | None = None) -> StackState:
         prev_raw_template_id=row.prev_raw_template_id,
         convergence=bool(row.convergence),
         root_stack_id=root_stack_id,
+        termination_protection=bool(row.termination_protection),
     )
 
 

@@ -3,7 +3,7 @@
 ENGINE_TOPIC = "engine"
 LISTENER_TOPIC = "heat-engine-listener"
 WORKER_TOPIC = "engine_worker"
-RPC_API_VERSION = "1.37"
+RPC_API_VERSION = "1.38"
 LISTENER_API_VERSION = "1.0"
 WORKER_API_VERSION = "1.10"
 
@@ -73,6 +73,7 @@ STACK_KEYS = (
     STACK_USER_PROJECT_ID,
     STACK_TAGS,
     STACK_DELETED_TIME,
+    STACK_TERMINATION_PROTECTION,
 ) = (
     "stack_name",
     "stack_identity",
@@ -95,6 +96,7 @@ STACK_KEYS = (
     "stack_user_project_id",
     "tags",
     "deletion_time",
+    "termination_protection",
 )
 
 STACK_OUTPUT_KEYS = (OUTPUT_DESCRIPTION, OUTPUT_KEY, OUTPUT_VALUE, OUTPUT_ERROR) = (

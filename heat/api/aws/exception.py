@@ -72,6 +72,11 @@ class HeatInvalidParameterValueError(HeatAPIException):
     explanation = _("A bad or out-of-range value was supplied")
 
 
+class HeatValidationError(HeatAPIException):
+    title = "ValidationError"
+    explanation = _("The request is not valid for the stack as it is")
+
+
 class HeatInvalidQueryParameterError(HeatAPIException):
     title = "InvalidQueryParameter"
     explanation = _("AWS query string is malformed, does not adhere to AWS standards")
@@ -192,6 +197,7 @@ _BY_NAME: dict[str, type[HeatAPIException]] = {
     "InvalidTenant": HeatAccessDeniedError,
     "StackExists": AlreadyExistsError,
     "ActionInProgress": HeatInvalidActionError,
+    "StackTerminationProtected": HeatValidationError,
     "RequestLimitExceeded": HeatRequestLimitExceeded,
     "EngineUnavailable": HeatServiceUnavailableError,
     "MessagingTimeout": HeatServiceUnavailableError,

@@ -15,6 +15,7 @@ ACTIONS: Mapping[str, Handler] = {
     "DeleteStack": stacks.delete_stack,
     "UpdateStack": stacks.update_stack,
     "CancelUpdateStack": stacks.cancel_update_stack,
+    "UpdateTerminationProtection": stacks.update_termination_protection,
     "DescribeStackEvents": resources.describe_stack_events,
     "ValidateTemplate": templates.validate_template,
     "GetTemplate": templates.get_template,

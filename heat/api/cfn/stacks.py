@@ -1,4 +1,5 @@
-"""CloudFormation actions on whole stacks: list, describe, create, update, delete, cancel."""
+"""CloudFormation actions on whole stacks: list, describe, create, update, delete, cancel,
+and termination protection."""
 
 from collections.abc import Mapping
 
@@ -51,6 +52,7 @@ def stack_summary(stack: Mapping) -> dict:
 def stack_detail(stack: Mapping) -> dict:
     """One ``Stacks`` member of DescribeStacks."""
     shaped = _with_id_and_status(stack, api_utils.reformat_dict_keys(DETAIL_KEYS, stack))
+    shaped["EnableTerminationProtection"] = bool(stack.get(rpc_api.STACK_TERMINATION_PROTECTION))
     shaped["Capabilities"] = list(stack.get(rpc_api.STACK_CAPABILITIES) or [])
     shaped["NotificationARNs"] = list(stack.get(rpc_api.STACK_NOTIFICATION_TOPICS) or [])
     parameters = stack.get(rpc_api.STACK_PARAMETERS) or {}
@@ -140,3 +142,17 @@ def cancel_update_stack(call: Call) -> dict:
     stack = identity.required_stack_identity(call)
     call.engine.stack_cancel_update(call.context, stack, cancel_with_rollback=True)
     return {}
+
+
+def update_termination_protection(call: Call) -> dict:
+    """Protect the stack (and its nested stacks) from deletion, or lift the protection;
+    ``{"StackId": <arn>}``."""
+    stack = identity.required_stack_identity(call)
+    enabled = call.params.get("EnableTerminationProtection")
+    if enabled is None:
+        raise exception.HeatMissingParameterError(
+            detail=_("EnableTerminationProtection is required")
+        )
+    protect = api_utils.parse_boolean("EnableTerminationProtection", enabled)
+    call.engine.update_termination_protection(call.context, stack, protect)
+    return {"StackId": identity.arn(stack)}

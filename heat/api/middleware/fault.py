@@ -35,7 +35,7 @@ _STATUS_BY_NAME = {
     ),
     403: "InvalidTenant Forbidden",
     404: "EntityNotFound NotFound ResourceNotAvailable",
-    409: "ActionInProgress StackExists",
+    409: "ActionInProgress StackExists StackTerminationProtected",
     500: (
         "InvalidGlobalResource RevertFailed StopActionFailed EventSendFailed "
         "ServerBuildFailed InvalidEncryptionKey"

@@ -38,6 +38,13 @@ rules: list[policy.RuleDefault] = [
         "Cancel a stack create or update in progress, leaving it FAILED without rollback.",
         _ACTIONS,
     ),
+    base.api_rule(
+        "actions:termination_protection",
+        base.PROJECT_MEMBER,
+        "Protect a root stack and its nested stacks from deletion, or lift the protection.",
+        _ACTIONS,
+        deprecated_check=None,
+    ),
 ]
 
 

@@ -35,6 +35,13 @@ rules: list[policy.RuleDefault] = [
         for action, check, description in _TABLE
     ),
     base.api_rule(
+        "cloudformation:UpdateTerminationProtection",
+        _MEMBER,
+        "Protect a stack and its nested stacks from deletion, or lift the protection.",
+        _OPERATION % "UpdateTerminationProtection",
+        deprecated_check=None,
+    ),
+    base.api_rule(
         "cloudformation:DescribeStackResource",
         base.PROJECT_READER_OR_STACK_USER,
         "Describe one resource of a stack, with its metadata (also polled from servers).",

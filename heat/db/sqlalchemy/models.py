@@ -117,6 +117,10 @@ class Stack(Timestamps, State, Base):
     current_traversal: Mapped[str | None] = mapped_column(sa.String(36))
     current_deps: Mapped[Any] = mapped_column(Json, nullable=True)
     deleted_at: Mapped[datetime.datetime | None] = mapped_column(sa.DateTime)
+    # Set on a root stack only: deleting it, or any stack in its tree, is refused.
+    termination_protection: Mapped[bool] = mapped_column(
+        sa.Boolean, default=False, server_default=sa.false()
+    )
 
     raw_template: Mapped[RawTemplate] = orm.relationship(foreign_keys=[raw_template_id])
     tags: Mapped[list["StackTag"]] = orm.relationship(

@@ -91,6 +91,11 @@ class StackEndpoints:
             self.runtime, context, stack_identity, cancel_with_rollback
         )
 
+    def update_termination_protection(self, context, stack_identity, enabled):
+        return stack_lifecycle.update_termination_protection(
+            self.runtime, context, stack_identity, enabled
+        )
+
     def list_outputs(self, context, stack_identity):
         return stack_queries.list_outputs(self.runtime, context, stack_identity)
 

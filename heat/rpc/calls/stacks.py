@@ -238,6 +238,16 @@ class StackCalls(Calls):
             cancel_with_rollback=cancel_with_rollback,
         )
 
+    def update_termination_protection(self, context, stack_identity, enabled):
+        """Protect a root stack (and its tree) from deletion, or lift the protection."""
+        return self._call(
+            context,
+            "update_termination_protection",
+            "1.38",
+            stack_identity=stack_identity,
+            enabled=enabled,
+        )
+
     def list_outputs(self, context, stack_identity):
         """Output keys and descriptions of a stack."""
         return self._call(context, "list_outputs", "1.19", stack_identity=stack_identity)

@@ -14,7 +14,7 @@ from tests.fixtures.databases import SERVER_URLS
 from tests.fixtures.services import skip_or_fail
 from tests.functional.processes import BIN, REPO
 
-HEAD = "b7b5b834170d"
+HEAD = "3f0c2a7d9e41"
 
 
 def _drop_user(user):

@@ -7,7 +7,7 @@ from alembic import migration as alembic_migration
 from heat.db import migration
 from heat.db.sqlalchemy import models
 
-HEAD = "b7b5b834170d"
+HEAD = "3f0c2a7d9e41"
 INITIAL = "c6214ca60943"
 
 

@@ -8,7 +8,7 @@ from heat.db import migration
 from heat.db.sqlalchemy import models
 from tests.fixtures.databases import sqlite_url
 
-HEAD = "b7b5b834170d"
+HEAD = "3f0c2a7d9e41"
 INITIAL = "c6214ca60943"
 
 

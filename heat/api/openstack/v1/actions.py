@@ -1,4 +1,7 @@
-"""Stack actions (``POST .../actions`` with exactly one verb). Policy ``actions:<verb>``."""
+"""Stack actions (``POST .../actions`` with exactly one verb). Policy ``actions:<verb>``.
+
+``{"termination_protection": true|false}`` protects a root stack and its tree from
+deletion, or lifts the protection (an extension of OpenStack Heat's API)."""
 
 import webob.exc
 
@@ -6,11 +9,18 @@ from heat.api.openstack.v1 import controller, util
 from heat.common import identifier
 from heat.common.i18n import _
 
-ACTIONS = ("suspend", "resume", "check", "cancel_update", "cancel_without_rollback")
+ACTIONS = (
+    "suspend",
+    "resume",
+    "check",
+    "cancel_update",
+    "cancel_without_rollback",
+    "termination_protection",
+)
 
 
 class ActionController(controller.Controller):
-    """Suspend, resume, check or cancel the update of a stack."""
+    """Suspend, resume, check or cancel the update of a stack; protect it from deletion."""
 
     REQUEST_SCOPE = "actions"
 
@@ -27,11 +37,17 @@ class ActionController(controller.Controller):
             raise webob.exc.HTTPBadRequest(_("Invalid action %s specified") % verb)
         self.enforce(request, tenant_id, verb)
         identity = identifier.HeatIdentifier(tenant_id, stack_name, stack_id)
-        self._run(util.context_of(request), identity, verb)
+        self._run(util.context_of(request), identity, verb, body[verb])
 
-    def _run(self, context, identity, verb: str) -> None:
+    def _run(self, context, identity, verb: str, value) -> None:
         engine = self.engine_client
-        if verb == "suspend":
+        if verb == "termination_protection":
+            if not isinstance(value, bool):
+                raise webob.exc.HTTPBadRequest(
+                    _("termination_protection takes true or false, not %s") % value
+                )
+            engine.update_termination_protection(context, identity, value)
+        elif verb == "suspend":
             engine.stack_suspend(context, identity)
         elif verb == "resume":
             engine.stack_resume(context, identity)
