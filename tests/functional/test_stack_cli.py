@@ -176,6 +176,9 @@ def test_update_dry_run_shows_the_changes(deployment, client, stack_name):
         "replaced": [],
         "deleted": [],
     }
+    [updated] = changes["updated"]
+    [value] = updated["changes"]["properties"]
+    assert (value["name"], value["new"], value["replaces"]) == ("value", "third", False)
     assert client.stacks.get(stack_name).stack_status == "CREATE_COMPLETE"
 
 

@@ -61,11 +61,11 @@ def differences(resource: Any, old: Any) -> tuple[dict[str, Any], dict[str, Any]
     prop_diff = {}
     for name in resource.properties_schema:
         new_value = resource.properties[name]
-        if new_value != _old_property(old, name):
+        if new_value != old_property(old, name):
             prop_diff[name] = new_value
     tmpl_diff = {}
     for field in FIELDS:
-        old_value, new_value = _field(before, field), _field(after, field)
+        old_value, new_value = definition_field(before, field), definition_field(after, field)
         if old_value != new_value:
             tmpl_diff[field] = new_value
     return prop_diff, tmpl_diff
@@ -80,14 +80,16 @@ def _must_replace(resource: Any, old: Any, prop_diff: dict, tmpl_diff: dict) -> 
     return bool(resource.needs_replace_with_prop_diff(changed, resource.properties, old.properties))
 
 
-def _old_property(old: Any, name: str) -> Any:
+def old_property(old: Any, name: str) -> Any:
+    """The stored value of ``old``'s property ``name`` (None when it has none)."""
     try:
         return old.properties[name]
     except KeyError:
         return None
 
 
-def _field(definition: Any, field: str) -> Any:
+def definition_field(definition: Any, field: str) -> Any:
+    """One of :data:`FIELDS` of a frozen resource definition."""
     if field == "resource_type":
         return definition.resource_type
     return getattr(definition, field)()

@@ -266,3 +266,45 @@ def test_a_copy_whose_name_left_the_template_is_deleted_as_its_own_type(engine, 
     stack = update(engine, context, identity, hot({"b": {"type": "Test::Thing"}}))
     assert (stack["stack_action"], stack["stack_status"]) == ("UPDATE", "COMPLETE")
     assert not {old, new} & plugins.Keyed.held
+
+
+def test_preview_update_says_what_changes_in_each_resource_and_why(engine, context):
+    template = hot(
+        {
+            "a": {"type": "Test::Thing", "properties": {"value": "one", "fixed": "f1"}},
+            "b": {"type": "Test::Thing", "properties": {"value": {"get_param": "secret"}}},
+            "c": {"type": "Test::Thing", "properties": {"value": {"get_attr": ["a", "value"]}}},
+        },
+        parameters={"secret": {"type": "string", "hidden": True, "default": "s3cret"}},
+    )
+    identity, _ = create(engine, context, template)
+    changed = hot(
+        {
+            "a": {"type": "Test::Thing", "properties": {"value": "two", "fixed": "f2"}},
+            "b": {"type": "Test::Thing", "properties": {"value": {"get_param": "secret"}}},
+            "c": {
+                "type": "Test::Thing",
+                "properties": {"value": {"get_attr": ["a", "value"]}},
+                "metadata": {"m": 1},
+            },
+        },
+        parameters={"secret": {"type": "string", "hidden": True, "default": "other"}},
+    )
+    preview = engine.preview_update_stack(context, identity, changed, {}, {}, {})
+    [a] = preview["replaced"]
+    assert a["required_by"] == ["c"]
+    assert a["changes"] == {
+        "properties": [
+            {"name": "fixed", "old": "f1", "new": "f2", "replaces": True},
+            {"name": "value", "old": "one", "new": "two", "replaces": False},
+        ],
+        "fields": [],
+        "required_by": ["c"],
+        "replacement": {"reason": "properties", "properties": ["fixed"]},
+    }
+    updated = {r["resource_name"]: r["changes"] for r in preview["updated"]}
+    assert updated["b"]["properties"] == [
+        {"name": "value", "old": "******", "new": "******", "replaces": False}
+    ]
+    assert updated["c"]["fields"] == [{"name": "metadata", "old": {}, "new": {"m": 1}}]
+    assert "replacement" not in updated["c"]
