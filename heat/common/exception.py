@@ -251,6 +251,18 @@ class StackTerminationProtected(HeatException):
     )
 
 
+class ChangeSetNotFound(HeatException):
+    msg_fmt = _("ChangeSet [%(change_set)s] does not exist")
+
+
+class ChangeSetExists(HeatException):
+    msg_fmt = _("ChangeSet %(change_set)s already exists")
+
+
+class InvalidChangeSetStatus(HeatException):
+    msg_fmt = _("ChangeSet %(change_set)s cannot be executed: %(reason)s")
+
+
 class ActionNotComplete(HeatException):
     msg_fmt = _("Stack %(stack_name)s has an action (%(action)s) in progress or failed state.")
 

@@ -7,6 +7,13 @@ live in :mod:`heat.db.sqlalchemy`, one module per table or concern; this module 
 public list.
 """
 
+from heat.db.sqlalchemy.change_sets import (
+    change_set_create,
+    change_set_delete,
+    change_set_get,
+    change_set_get_all_by_stack,
+    change_set_update,
+)
 from heat.db.sqlalchemy.conversions import (
     ConvergenceMigration,
     resource_properties_data_migrate,
@@ -98,6 +105,7 @@ from heat.db.sqlalchemy.software import (
     software_deployment_get_all,
     software_deployment_update,
 )
+from heat.db.sqlalchemy.stack_drifts import stack_drift_create, stack_drift_get
 from heat.db.sqlalchemy.stack_list import stack_count_all, stack_get_all
 from heat.db.sqlalchemy.stacks import (
     stack_create,
@@ -164,6 +172,11 @@ __all__ = [
     "JournalEntry",
     "StepReport",
     "UNCHECKED",
+    "change_set_create",
+    "change_set_delete",
+    "change_set_get",
+    "change_set_get_all_by_stack",
+    "change_set_update",
     "configure",
     "encrypts_parameters_and_properties",
     "encryption_key",
@@ -236,6 +249,8 @@ __all__ = [
     "stack_count_all",
     "stack_create",
     "stack_delete",
+    "stack_drift_create",
+    "stack_drift_get",
     "stack_get",
     "stack_get_all",
     "stack_get_all_by_owner_id",

@@ -27,7 +27,7 @@ def observe(resource: Any) -> None:
     try:
         live = resource.get_live_state(resource.properties)
     except Exception as error:  # noqa: BLE001 - a failed look must not fail the update
-        if _gone(resource, error):
+        if is_gone(resource, error):
             raise exception.UpdateReplace(resource.name) from error
         LOG.warning("The live state of %s could not be read: %s", resource.name, error)
         return
@@ -35,20 +35,22 @@ def observe(resource: Any) -> None:
     drifted = {
         name: value
         for name, value in (live or {}).items()
-        if name in stored.schema and _stored(stored, name) != value
+        if name in stored.schema and stored_value(stored, name) != value
     }
     if drifted:
         stored.data = {**stored.data, **drifted}
 
 
-def _stored(properties: Any, name: str) -> Any:
+def stored_value(properties: Any, name: str) -> Any:
+    """The stored value of property ``name`` (None when it cannot be read)."""
     try:
         return properties[name]
     except (KeyError, ValueError, exception.StackValidationFailed):
         return None
 
 
-def _gone(resource: Any, error: Exception) -> bool:
+def is_gone(resource: Any, error: Exception) -> bool:
+    """Whether ``error`` says the resource's physical resource is gone."""
     if isinstance(error, exception.EntityNotFound):
         return True
     client_name = resource.default_client_name

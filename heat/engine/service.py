@@ -24,6 +24,7 @@ from heat.engine import listener, service_registry, stack_recovery
 from heat.engine.convergence import recovery
 from heat.engine.convergence.traversal_stacks import TraversalStacks
 from heat.engine.convergence.worker import WorkerClient, WorkerEndpoint
+from heat.engine.endpoints.change_sets import ChangeSetEndpoints
 from heat.engine.endpoints.resources import ResourceEndpoints
 from heat.engine.endpoints.software import SoftwareEndpoints
 from heat.engine.endpoints.stacks import StackEndpoints
@@ -44,6 +45,7 @@ _STOP_WAIT_SECONDS = 5
 
 class EngineService(
     StackEndpoints,
+    ChangeSetEndpoints,
     ResourceEndpoints,
     TemplateEndpoints,
     WatchEndpoints,

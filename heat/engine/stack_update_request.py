@@ -14,7 +14,7 @@ from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import (
     api_format,
-    change_set,
+    resource_changes,
     stack_update,
     template_validation,
 )
@@ -131,12 +131,12 @@ def preview_update_stack(
 ) -> dict[str, Any]:
     """What an update would do to each resource: unchanged, updated, replaced, added,
     deleted; an updated or replaced one also says what changes in it and why
-    (:mod:`heat.engine.change_set`)."""
+    (:mod:`heat.engine.resource_changes`)."""
     current = runtime.load_stack(context, stack_identity)
     new = _new_stack(runtime, context, current, template, params, files, args, environment_files)
     stack_update.attach_rows(new)
     stack_update.use_stored_properties(current)
-    hidden = change_set.hidden_values(current, new)
+    hidden = resource_changes.hidden_values(current, new)
     old_graph, new_graph = current.dependencies(), new.dependencies()
     changes: dict[str, list] = {kind: [] for kind in decision.KINDS}
     for name, resource in new.resources.items():
@@ -145,7 +145,7 @@ def preview_update_stack(
         required_by = sorted(new_graph.required_by(name))
         shown = api_format.format_resource(resource, required_by=required_by)
         if change.kind in (decision.UPDATED, decision.REPLACED):
-            shown["changes"] = change_set.describe(resource, old, change, hidden, required_by)
+            shown["changes"] = resource_changes.describe(resource, old, change, hidden, required_by)
         changes[change.kind].append(shown)
     for name in plan.names(plan.update(old_graph, new_graph), plan.CLEANUP):
         if name not in new.resources:

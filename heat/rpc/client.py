@@ -7,6 +7,7 @@ methods live in :mod:`heat.rpc.calls`, grouped by subject.
 
 from heat.common import messaging
 from heat.rpc import api as rpc_api
+from heat.rpc.calls.change_sets import ChangeSetCalls
 from heat.rpc.calls.resources import ResourceCalls
 from heat.rpc.calls.software import SoftwareCalls
 from heat.rpc.calls.stacks import StackCalls
@@ -14,7 +15,9 @@ from heat.rpc.calls.templates import TemplateCalls
 from heat.rpc.calls.watch import WatchCalls
 
 
-class EngineClient(StackCalls, ResourceCalls, TemplateCalls, SoftwareCalls, WatchCalls):
+class EngineClient(
+    StackCalls, ChangeSetCalls, ResourceCalls, TemplateCalls, SoftwareCalls, WatchCalls
+):
     """Every call of the ``engine`` topic."""
 
     BASE_RPC_API_VERSION = "1.0"

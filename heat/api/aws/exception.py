@@ -77,6 +77,22 @@ class HeatValidationError(HeatAPIException):
     explanation = _("The request is not valid for the stack as it is")
 
 
+class HeatChangeSetNotFoundError(HeatAPIException):
+    code = 404
+    title = "ChangeSetNotFound"
+    explanation = _("The specified change set does not exist")
+
+
+class HeatInvalidChangeSetStatusError(HeatAPIException):
+    title = "InvalidChangeSetStatus"
+    explanation = _("The change set cannot be executed or deleted in its current status")
+
+
+class HeatChangeSetExistsError(HeatAPIException):
+    title = "AlreadyExistsException"
+    explanation = _("A change set of that name already exists for the stack")
+
+
 class HeatInvalidQueryParameterError(HeatAPIException):
     title = "InvalidQueryParameter"
     explanation = _("AWS query string is malformed, does not adhere to AWS standards")
@@ -198,6 +214,9 @@ _BY_NAME: dict[str, type[HeatAPIException]] = {
     "StackExists": AlreadyExistsError,
     "ActionInProgress": HeatInvalidActionError,
     "StackTerminationProtected": HeatValidationError,
+    "ChangeSetNotFound": HeatChangeSetNotFoundError,
+    "InvalidChangeSetStatus": HeatInvalidChangeSetStatusError,
+    "ChangeSetExists": HeatChangeSetExistsError,
     "RequestLimitExceeded": HeatRequestLimitExceeded,
     "EngineUnavailable": HeatServiceUnavailableError,
     "MessagingTimeout": HeatServiceUnavailableError,

@@ -102,7 +102,7 @@ def stack_args(params: Mapping[str, str]) -> dict:
     return args
 
 
-def _stack_input(call: Call) -> dict:
+def stack_input(call: Call) -> dict:
     """The template, environment and args of a CreateStack or UpdateStack request."""
     args = stack_args(call.params)
     parameters = api_utils.extract_param_pairs(
@@ -119,14 +119,14 @@ def _stack_input(call: Call) -> dict:
 def create_stack(call: Call) -> dict:
     """Start creating a stack; ``{"StackId": <arn>}``."""
     name = api_utils.get_param_value(call.params, "StackName")
-    created = call.engine.create_stack(call.context, name, **_stack_input(call))
+    created = call.engine.create_stack(call.context, name, **stack_input(call))
     return {"StackId": identity.arn(created)}
 
 
 def update_stack(call: Call) -> dict:
     """Start updating a stack; ``{"StackId": <arn>}``."""
     stack = identity.required_stack_identity(call)
-    updated = call.engine.update_stack(call.context, stack, **_stack_input(call))
+    updated = call.engine.update_stack(call.context, stack, **stack_input(call))
     return {"StackId": identity.arn(updated)}
 
 

@@ -34,8 +34,11 @@ _STATUS_BY_NAME = {
         "InvalidMergeStrategyForParam InvalidExternalResourceDependency"
     ),
     403: "InvalidTenant Forbidden",
-    404: "EntityNotFound NotFound ResourceNotAvailable",
-    409: "ActionInProgress StackExists StackTerminationProtected",
+    404: "EntityNotFound NotFound ResourceNotAvailable ChangeSetNotFound",
+    409: (
+        "ActionInProgress StackExists StackTerminationProtected ChangeSetExists "
+        "InvalidChangeSetStatus"
+    ),
     500: (
         "InvalidGlobalResource RevertFailed StopActionFailed EventSendFailed "
         "ServerBuildFailed InvalidEncryptionKey"

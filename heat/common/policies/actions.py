@@ -39,6 +39,13 @@ rules: list[policy.RuleDefault] = [
         _ACTIONS,
     ),
     base.api_rule(
+        "actions:detect_drift",
+        base.PROJECT_MEMBER,
+        "Compare each resource of a stack with its physical resource, and keep the result.",
+        _ACTIONS,
+        deprecated_check=None,
+    ),
+    base.api_rule(
         "actions:termination_protection",
         base.PROJECT_MEMBER,
         "Protect a root stack and its nested stacks from deletion, or lift the protection.",

@@ -29,10 +29,32 @@ _TABLE = (
     ("ListStackResources", _READER, "List the resources of a stack."),
 )
 
+# Rules of actions 2014 Heat did not have: no pre-RBAC default.
+_CHANGE_SETS = (
+    ("CreateChangeSet", _MEMBER, "Preview an update of a stack and keep it as a change set."),
+    ("DescribeChangeSet", _READER, "Show a change set and the changes it plans."),
+    ("ListChangeSets", _READER, "List the change sets of a stack."),
+    ("ExecuteChangeSet", _MEMBER, "Update a stack as a change set previewed."),
+    ("DeleteChangeSet", _MEMBER, "Delete a change set."),
+    ("DetectStackDrift", _MEMBER, "Compare each resource of a stack with its physical one."),
+    ("DescribeStackDriftDetectionStatus", _READER, "Show the outcome of a drift detection."),
+    ("DescribeStackResourceDrifts", _READER, "Show each resource's drift, as last detected."),
+)
+
 rules: list[policy.RuleDefault] = [
     *(
         base.api_rule("cloudformation:" + action, check, description, _OPERATION % action)
         for action, check, description in _TABLE
+    ),
+    *(
+        base.api_rule(
+            "cloudformation:" + action,
+            check,
+            description,
+            _OPERATION % action,
+            deprecated_check=None,
+        )
+        for action, check, description in _CHANGE_SETS
     ),
     base.api_rule(
         "cloudformation:UpdateTerminationProtection",

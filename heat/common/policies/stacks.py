@@ -62,6 +62,13 @@ rules: list[policy.RuleDefault] = [
         for action, check_str, description, operation in _TABLE
     ),
     base.api_rule(
+        "stacks:drift",
+        base.PROJECT_READER,
+        "Show the latest drift detection of a stack.",
+        "GET " + _STACK + "/drift",
+        deprecated_check=None,
+    ),
+    base.api_rule(
         "stacks:global_index",
         base.RULE_DENY_EVERYBODY,
         "List the stacks of every project (global_tenant=true).",

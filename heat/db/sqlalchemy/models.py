@@ -229,6 +229,38 @@ class Snapshot(Timestamps, Base):
     status_reason: Mapped[str | None] = mapped_column(sa.String(255))
 
 
+class ChangeSet(Timestamps, Base):
+    """An update of a stack, previewed and kept until it is executed or deleted:
+    ``request`` is the update's input, ``changes`` its preview, ``base_template_id`` the
+    stack's template when it was made (a stack updated since is not changed by it)."""
+
+    __tablename__ = "change_set"
+    __table_args__ = (
+        sa.UniqueConstraint("stack_id", "name", name="uniq_change_set0stack_id0name"),
+    )
+    id: Mapped[str] = mapped_column(sa.String(36), primary_key=True, default=new_uuid)
+    name: Mapped[str] = mapped_column(sa.String(255))
+    stack_id: Mapped[str] = mapped_column(sa.String(36), index=True)
+    tenant: Mapped[str] = mapped_column(sa.String(256), index=True)
+    description: Mapped[str | None] = mapped_column(sa.Text)
+    status: Mapped[str] = mapped_column(sa.String(32))
+    status_reason: Mapped[str | None] = mapped_column(sa.Text)
+    execution_status: Mapped[str] = mapped_column(sa.String(32))
+    base_template_id: Mapped[int | None] = mapped_column(sa.Integer)
+    request: Mapped[Any] = mapped_column(Json, nullable=True)
+    changes: Mapped[Any] = mapped_column(Json, nullable=True)
+
+
+class StackDrift(Timestamps, Base):
+    """One drift detection of a stack: ``detection`` holds every resource's result."""
+
+    __tablename__ = "stack_drift"
+    id: Mapped[str] = mapped_column(sa.String(36), primary_key=True, default=new_uuid)
+    stack_id: Mapped[str] = mapped_column(sa.String(36), index=True)
+    tenant: Mapped[str] = mapped_column(sa.String(256), index=True)
+    detection: Mapped[Any] = mapped_column(Json, nullable=True)
+
+
 class ResourceSnapshot(Timestamps, Base):
     """The part of a stack snapshot that belongs to one resource."""
 

@@ -109,7 +109,8 @@ def stack_update(
 
 @retry_on_deadlock
 def stack_delete(context: RequestContext, stack_id: str) -> None:
-    """Soft-delete the stack (``deleted_at``); its resources and their data are removed."""
+    """Soft-delete the stack (``deleted_at``); its resources and their data, its change
+    sets and drift detections, are removed."""
     with writer(context) as session:
         stack = stack_get(context, stack_id, eager_load=False)
         if stack is None:
@@ -121,6 +122,8 @@ def stack_delete(context: RequestContext, stack_id: str) -> None:
             sa.delete(models.ResourceData).where(models.ResourceData.resource_id.in_(resource_ids))
         )
         session.execute(sa.delete(models.Resource).where(models.Resource.stack_id == stack_id))
+        session.execute(sa.delete(models.ChangeSet).where(models.ChangeSet.stack_id == stack_id))
+        session.execute(sa.delete(models.StackDrift).where(models.StackDrift.stack_id == stack_id))
         session.execute(
             sa.update(models.Stack)
             .where(models.Stack.id == stack_id)

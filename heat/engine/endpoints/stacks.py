@@ -4,6 +4,7 @@ outputs, migration to convergence."""
 from typing import Any
 
 from heat.engine import (
+    drift,
     stack_creation,
     stack_lifecycle,
     stack_listing,
@@ -90,6 +91,12 @@ class StackEndpoints:
         return stack_lifecycle.stack_cancel_update(
             self.runtime, context, stack_identity, cancel_with_rollback
         )
+
+    def detect_stack_drift(self, context, stack_identity):
+        return drift.detect(self.runtime, context, stack_identity)
+
+    def show_stack_drift(self, context, stack_identity, detection_id=None):
+        return drift.latest(context, stack_identity, detection_id)
 
     def update_termination_protection(self, context, stack_identity, enabled):
         return stack_lifecycle.update_termination_protection(

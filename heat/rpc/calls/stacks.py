@@ -238,6 +238,20 @@ class StackCalls(Calls):
             cancel_with_rollback=cancel_with_rollback,
         )
 
+    def detect_stack_drift(self, context, stack_identity):
+        """Compare each resource of the stack with its physical resource; the detection."""
+        return self._call(context, "detect_stack_drift", "1.38", stack_identity=stack_identity)
+
+    def show_stack_drift(self, context, stack_identity, detection_id=None):
+        """A kept drift detection: of that id, or the stack's latest."""
+        return self._call(
+            context,
+            "show_stack_drift",
+            "1.38",
+            stack_identity=stack_identity,
+            detection_id=detection_id,
+        )
+
     def update_termination_protection(self, context, stack_identity, enabled):
         """Protect a root stack (and its tree) from deletion, or lift the protection."""
         return self._call(

@@ -14,7 +14,7 @@ from tests.fixtures.databases import SERVER_URLS
 from tests.fixtures.services import skip_or_fail
 from tests.functional.processes import BIN, REPO
 
-HEAD = "3f0c2a7d9e41"
+HEAD = "6b2d1e8f4a90"
 
 
 def _drop_user(user):

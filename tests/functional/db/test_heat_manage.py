@@ -9,7 +9,7 @@ from heat.db import api as db_api
 from heat.db.sqlalchemy import models
 from tests.functional.processes import BIN, write_config
 
-HEAD = "3f0c2a7d9e41"
+HEAD = "6b2d1e8f4a90"
 ENGINE = {"host": "h", "hostname": "node", "binary": "heat-engine", "topic": "engine"}
 
 

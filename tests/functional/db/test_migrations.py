@@ -7,7 +7,7 @@ from alembic import migration as alembic_migration
 from heat.db import migration
 from heat.db.sqlalchemy import models
 
-HEAD = "3f0c2a7d9e41"
+HEAD = "6b2d1e8f4a90"
 INITIAL = "c6214ca60943"
 
 

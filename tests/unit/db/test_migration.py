@@ -8,7 +8,7 @@ from heat.db import migration
 from heat.db.sqlalchemy import models
 from tests.fixtures.databases import sqlite_url
 
-HEAD = "3f0c2a7d9e41"
+HEAD = "6b2d1e8f4a90"
 INITIAL = "c6214ca60943"
 
 

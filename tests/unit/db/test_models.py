@@ -8,6 +8,7 @@ from heat.db.sqlalchemy import models
 from tests.unit.db import rows
 
 TABLES = {
+    "change_set",
     "event",
     "raw_template",
     "raw_template_files",
@@ -20,6 +21,7 @@ TABLES = {
     "software_config",
     "software_deployment",
     "stack",
+    "stack_drift",
     "stack_lock",
     "stack_tag",
     "sync_point",

@@ -1,7 +1,8 @@
 """Stack actions (``POST .../actions`` with exactly one verb). Policy ``actions:<verb>``.
 
 ``{"termination_protection": true|false}`` protects a root stack and its tree from
-deletion, or lifts the protection (an extension of OpenStack Heat's API)."""
+deletion, or lifts the protection; ``{"detect_drift": null}`` compares each resource with
+its physical resource and answers the detection (extensions of OpenStack Heat's API)."""
 
 import webob.exc
 
@@ -16,16 +17,19 @@ ACTIONS = (
     "cancel_update",
     "cancel_without_rollback",
     "termination_protection",
+    "detect_drift",
 )
 
 
 class ActionController(controller.Controller):
-    """Suspend, resume, check or cancel the update of a stack; protect it from deletion."""
+    """Suspend, resume, check or cancel the update of a stack; protect it from deletion;
+    detect its drift."""
 
     REQUEST_SCOPE = "actions"
 
     def action(self, request, tenant_id, stack_name, stack_id, body=None):
-        """Run the one action the body names; answers ``null``."""
+        """Run the one action the body names; answers ``null`` (a detection of drift
+        answers ``{"drift": ...}``)."""
         util.check_tenant(request, tenant_id)
         body = body or {}
         if not body:
@@ -37,10 +41,12 @@ class ActionController(controller.Controller):
             raise webob.exc.HTTPBadRequest(_("Invalid action %s specified") % verb)
         self.enforce(request, tenant_id, verb)
         identity = identifier.HeatIdentifier(tenant_id, stack_name, stack_id)
-        self._run(util.context_of(request), identity, verb, body[verb])
+        return self._run(util.context_of(request), identity, verb, body[verb])
 
-    def _run(self, context, identity, verb: str, value) -> None:
+    def _run(self, context, identity, verb: str, value):
         engine = self.engine_client
+        if verb == "detect_drift":
+            return {"drift": engine.detect_stack_drift(context, identity)}
         if verb == "termination_protection":
             if not isinstance(value, bool):
                 raise webob.exc.HTTPBadRequest(
@@ -56,3 +62,4 @@ class ActionController(controller.Controller):
         else:
             rollback = verb == "cancel_update"
             engine.stack_cancel_update(context, identity, cancel_with_rollback=rollback)
+        return None

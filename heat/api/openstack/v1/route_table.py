@@ -52,6 +52,7 @@ ROUTES: tuple[tuple, ...] = (
     ("DELETE", S, "stacks", "delete"),
     ("DELETE", S + "/abandon", "stacks", "abandon"),
     ("GET", S + "/export", "stacks", "export"),
+    ("GET", S + "/drift", "stacks", "drift"),
     ("POST", S + "/snapshots", "snapshots", "snapshot"),
     ("GET", S + "/snapshots", "snapshots", "list_snapshots"),
     ("GET", S + "/snapshots/{snapshot_id}", "snapshots", "show_snapshot"),

@@ -161,6 +161,12 @@ class StackController(controller.Controller):
         return self.engine_client.abandon_stack(util.context_of(request), identity)
 
     @util.identified_stack
+    def drift(self, request, identity):
+        """The stack's latest drift detection (404 before the first)."""
+        detection = self.engine_client.show_stack_drift(util.context_of(request), identity)
+        return {"drift": detection}
+
+    @util.identified_stack
     def export(self, request, identity):
         """The stack's export document."""
         return self.engine_client.export_stack(util.context_of(request), identity)

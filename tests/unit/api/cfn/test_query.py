@@ -35,10 +35,10 @@ def test_missing_action_is_missing_action(call, app):
 
 
 def test_unknown_action_is_invalid_action(call):
-    response = call("CreateChangeSet")
+    response = call("CreateStackSet")
     assert response.status_int == 400
     assert error_of(response)[1] == "InvalidAction"
-    assert "CreateChangeSet" in error_of(response)[2]
+    assert "CreateStackSet" in error_of(response)[2]
 
 
 def test_request_without_context_is_missing_authentication_token(call):

@@ -93,6 +93,37 @@ class Keyed(Resource):
         self.held.discard(self.properties["key"])
 
 
+class Observed(Resource):
+    """Keeps its ``size`` and ``label`` in a shared map by physical id, standing for a
+    service whose records can be changed (or deleted) behind heat's back."""
+
+    # The records, by physical id; tests change them to make drift.
+    records: dict[str, dict] = {}
+
+    properties_schema = {
+        "size": properties.Schema(properties.Schema.INTEGER, default=1, update_allowed=True),
+        "label": properties.Schema(properties.Schema.STRING, default="", update_allowed=True),
+        "secret": properties.Schema(properties.Schema.STRING, default="", update_allowed=True),
+    }
+
+    def handle_create(self):
+        self.resource_id_set(self.physical_resource_name())
+        self.records[self.resource_id] = dict(self.properties)
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        self.records[self.resource_id].update(prop_diff)
+
+    def handle_delete(self):
+        self.records.pop(self.resource_id or "", None)
+
+    def _show_resource(self):
+        return self.records.get(self.resource_id or "")
+
+    def parse_live_resource_data(self, properties, data):
+        """Every property, under its own name."""
+        return {name: data[name] for name in self.properties_schema if name in data}
+
+
 class _Conflicts:
     """A client plugin's classification of errors: ``InUseError`` is a conflict."""
 
@@ -153,4 +184,5 @@ PLUGINS = {
     "Test::Exclusive": Exclusive,
     "Test::InUse": InUse,
     "Test::Keyed": Keyed,
+    "Test::Observed": Observed,
 }

@@ -1,55 +1,11 @@
 """Termination protection through the REST API and the real engine: a protected root stack
 and every stack of its tree are refused deletion (409) until the protection is lifted."""
 
-import json
-import time
-
-from tests.unit.api.conftest import TENANT, call
-
-URL = "/v1/%s" % TENANT
-CHILD = {"heat_template_version": "2021-04-16", "resources": {"n": {"type": "OS::Heat::None"}}}
-PARENT = {
-    "heat_template_version": "2021-04-16",
-    "resources": {"child": {"type": "child.yaml"}},
-}
-
-
-def settled(app, path) -> dict:
-    """The stack at ``path`` once no action is in progress on it."""
-    deadline = time.monotonic() + 20
-    while True:
-        response = call(app, "GET", URL + path, headers={"Accept": "application/json"})
-        if response.status_int == 404:
-            return {}
-        stack = response.json["stack"]
-        if not stack["stack_status"].endswith("IN_PROGRESS"):
-            return stack
-        assert time.monotonic() < deadline, "%s still in progress" % path
-        time.sleep(0.05)
-
-
-def sent(app, method, path, status, body=None):
-    response = call(app, method, URL + path, body=body)
-    assert response.status_int == status, response.text
-    return response
-
-
-def created(app, name) -> str:
-    body = {"stack_name": name, "template": PARENT, "files": {"child.yaml": json.dumps(CHILD)}}
-    stack_id = sent(app, "POST", "/stacks", 201, body).json["stack"]["id"]
-    path = "/stacks/%s/%s" % (name, stack_id)
-    assert settled(app, path)["stack_status"] == "CREATE_COMPLETE"
-    return path
+from tests.unit.api.openstack.v1.real_stacks import created, nested_path, sent, settled
 
 
 def protect(app, path, enabled, status=200):
     return sent(app, "POST", path + "/actions", status, {"termination_protection": enabled})
-
-
-def nested_path(app, path) -> str:
-    [child] = sent(app, "GET", path + "/resources", 200).json["resources"]
-    nested = next(link["href"] for link in child["links"] if link["rel"] == "nested")
-    return nested.split("/v1/%s" % TENANT, 1)[1]
 
 
 def test_a_protected_stack_and_its_nested_stack_are_not_deleted_until_cleared(real_app):

@@ -149,6 +149,19 @@ def rule_key(rule: dict[str, Any]) -> tuple:
     return tuple(None if rule.get(key) is None else str(rule[key]) for key in RULE_KEYS)
 
 
+def _template_rule(rule: dict[str, Any]) -> dict[str, Any]:
+    """A rule as Neutron shows it, in the terms of the template's ``rules``."""
+    shown = {DIRECTION: rule[DIRECTION], "ethertype": rule.get("ethertype")}
+    for key in ("protocol", "port_range_min", "port_range_max", DESCRIPTION):
+        if rule.get(key) not in (None, ""):
+            shown[key] = rule[key]
+    if rule.get(REMOTE_GROUP_ID):
+        shown.update({REMOTE_MODE: REMOTE_GROUP_ID, REMOTE_GROUP_ID: rule[REMOTE_GROUP_ID]})
+    elif rule.get(REMOTE_IP_PREFIX):
+        shown[REMOTE_IP_PREFIX] = rule[REMOTE_IP_PREFIX]
+    return shown
+
+
 class SecurityGroup(NeutronResource):
     """A Neutron security group whose rules are those of the template."""
 
@@ -201,6 +214,27 @@ class SecurityGroup(NeutronResource):
         elif mode is not None:
             body.pop(REMOTE_GROUP_ID, None)
         return body
+
+    def parse_live_resource_data(self, properties: Any, data: Any) -> dict[str, Any]:
+        """Name, description and statefulness as Neutron has them; the rules as stored while
+        Neutron has exactly those (with the default egress ones when the template has no
+        egress rule), else Neutron's rules in the template's terms."""
+        live = super().parse_live_resource_data(properties, data)
+        stored = properties.get(RULES) or []
+        template_egress = any(rule.get(DIRECTION) == "egress" for rule in stored)
+        wanted = list(stored) if template_egress else [*stored, *DEFAULT_EGRESS_RULES]
+        desired = {rule_key(self._neutron_rule(rule)) for rule in wanted}
+        current = list(data.get("security_group_rules") or [])
+        if {rule_key(rule) for rule in current} == desired:
+            live[RULES] = stored
+            return live
+        defaults = {rule_key(self._neutron_rule(dict(rule))) for rule in DEFAULT_EGRESS_RULES}
+        live[RULES] = [
+            _template_rule(rule)
+            for rule in current
+            if template_egress or rule_key(rule) not in defaults
+        ]
+        return live
 
     def _current_rules(self) -> list[dict[str, Any]]:
         return list(self.show_item()["security_group_rules"])

@@ -241,3 +241,40 @@ def test_network_and_network_id_conflict(neutron_engine):
     port = resource(neutron_engine, "OS::Neutron::Port", network="n", network_id="m")
     with pytest.raises(exception.ResourcePropertyConflict, match="network, network_id"):
         port.validate()
+
+
+def _neutron_rule(group_id, **values):
+    return {"id": "r-%d" % len(values), "security_group_id": group_id, **values}
+
+
+def test_a_security_group_whose_neutron_rules_are_the_templates_has_no_live_change(
+    neutron_engine,
+):
+    ssh = {"protocol": "tcp", "port_range_min": 22, "port_range_max": 22}
+    group = resource(neutron_engine, "OS::Neutron::SecurityGroup", rules=[ssh])
+    group.resource_id = "sg"
+    stored = {"rules": [dict(ssh, direction="ingress", ethertype="IPv4")]}
+    rules = [
+        _neutron_rule("sg", direction="ingress", ethertype="IPv4", **ssh),
+        _neutron_rule("sg", direction="egress", ethertype="IPv4"),
+        _neutron_rule("sg", direction="egress", ethertype="IPv6"),
+    ]
+    live = group.parse_live_resource_data(stored, {"security_group_rules": rules})
+    assert live["rules"] == stored["rules"]
+
+    added = _neutron_rule(
+        "sg", direction="ingress", ethertype="IPv4", protocol="tcp", port_range_min=80,
+        port_range_max=80, remote_ip_prefix="0.0.0.0/0",
+    )  # fmt: skip
+    live = group.parse_live_resource_data(stored, {"security_group_rules": [*rules, added]})
+    assert live["rules"] == [
+        {"direction": "ingress", "ethertype": "IPv4", **ssh},
+        {
+            "direction": "ingress",
+            "ethertype": "IPv4",
+            "protocol": "tcp",
+            "port_range_min": 80,
+            "port_range_max": 80,
+            "remote_ip_prefix": "0.0.0.0/0",
+        },
+    ]
