@@ -8,7 +8,6 @@ from typing import Any
 from urllib import parse
 
 from heat.common import identifier
-from heat.engine import termination_protection
 from heat.rpc import api as rpc_api
 
 
@@ -60,11 +59,6 @@ def format_stack(stack: Any, resolve_outputs: bool = True) -> dict[str, Any]:
         rpc_api.STACK_PARENT: state.owner_id,
         rpc_api.STACK_USER_PROJECT_ID: state.stack_user_project_id,
         rpc_api.STACK_TAGS: list(state.tags) if state.tags else None,
-        rpc_api.STACK_TERMINATION_PROTECTION: termination_protection.is_protected(
-            stack.context, stack
-        )
-        if state.owner_id
-        else state.termination_protection,
     }
     if resolve_outputs and stack.state != ("DELETE", "COMPLETE"):
         result[rpc_api.STACK_OUTPUTS] = format_outputs(stack)

@@ -15,7 +15,7 @@ last three read from the stack when the change set is looked at.
 import json
 from typing import Any
 
-from heat.common import crypt, exception
+from heat.common import crypt, exception, identifier
 from heat.common import environment_format as env_fmt
 from heat.common.i18n import _
 from heat.db import api as db_api
@@ -51,40 +51,41 @@ def create(
     description: str | None = None,
 ) -> dict[str, Any]:
     """Preview the update and keep it as the change set ``name`` of the stack."""
-    stack = runtime.load_stack(context, stack_identity)
     changes = stack_update_request.preview_update_stack(
         runtime, context, stack_identity, template, params, files, args
     )
+    stack = _stack_row(context, stack_identity["stack_id"])
     changed = any(changes[kind] for kind in PLANNED)
     row = db_api.change_set_create(
         context,
         {
             "name": name,
             "stack_id": stack.id,
-            "tenant": stack.state_data.tenant_id or context.project_id,
+            "tenant": stack.tenant,
             "description": description,
             "status": CREATE_COMPLETE if changed else FAILED,
             "status_reason": None if changed else NO_CHANGES,
             "execution_status": AVAILABLE if changed else UNAVAILABLE,
-            "base_template_id": _stack_row(context, stack.id).raw_template_id,
+            "base_template_id": stack.raw_template_id,
             "request": _stored_request(template, params, files, args),
             "changes": changes,
         },
     )
-    return _format(context, row, with_changes=False)
+    return _format(context, row, stack, with_changes=False)
 
 
 def show(context: Any, stack_identity: Any, name_or_id: str) -> dict[str, Any]:
     """The change set with its planned changes."""
-    return _format(context, _get(context, stack_identity, name_or_id), with_changes=True)
+    row = _get(context, stack_identity, name_or_id)
+    return _format(context, row, _stack_row(context, row.stack_id), with_changes=True)
 
 
 def list_all(context: Any, stack_identity: Any) -> list[dict[str, Any]]:
     """The stack's change sets, oldest first, without their changes."""
-    stack_id = stack_identity["stack_id"]
+    stack = _stack_row(context, stack_identity["stack_id"])
     return [
-        _format(context, row, with_changes=False)
-        for row in db_api.change_set_get_all_by_stack(context, stack_id)
+        _format(context, row, stack, with_changes=False)
+        for row in db_api.change_set_get_all_by_stack(context, stack.id)
     ]
 
 
@@ -92,19 +93,19 @@ def execute(runtime: EngineRuntime, context: Any, stack_identity: Any, name_or_i
     """Start the previewed update; InvalidChangeSetStatus unless it is available and the
     stack would be updated exactly as previewed."""
     row = _get(context, stack_identity, name_or_id)
-    status = _execution_status(context, row)
+    stack = _stack_row(context, row.stack_id)
+    status = _execution_status(context, row, stack)
     if row.status != CREATE_COMPLETE or status != AVAILABLE:
         raise exception.InvalidChangeSetStatus(
             change_set=row.name, reason=_("its execution status is %s") % status
         )
-    stack = _stack_row(context, row.stack_id)
     if stack.status == states.IN_PROGRESS:
         raise exception.InvalidChangeSetStatus(
             change_set=row.name,
             reason=_("stack %(stack)s has an action (%(action)s) in progress")
             % {"stack": stack.name, "action": stack.action},
         )
-    identity = _identity(stack)
+    identity = dict(identifier.HeatIdentifier(stack.tenant, stack.name, stack.id))
     request = _request(row.request)
     fresh = stack_update_request.preview_update_stack(runtime, context, identity, **request)
     if _plan(fresh) != _plan(row.changes):
@@ -120,7 +121,7 @@ def execute(runtime: EngineRuntime, context: Any, stack_identity: Any, name_or_i
 def delete(context: Any, stack_identity: Any, name_or_id: str) -> None:
     """Delete the change set, unless it is being executed."""
     row = _get(context, stack_identity, name_or_id)
-    if _execution_status(context, row) == EXECUTE_IN_PROGRESS:
+    if _execution_status(context, row, _stack_row(context, row.stack_id)) == EXECUTE_IN_PROGRESS:
         raise exception.InvalidChangeSetStatus(
             change_set=row.name, reason=_("it is being executed")
         )
@@ -154,34 +155,22 @@ def _get(context: Any, stack_identity: Any, name_or_id: str) -> Any:
 
 
 def _stack_row(context: Any, stack_id: str) -> Any:
+    """The live stack (a stack's change sets go with it)."""
     row = db_api.stack_get(context, stack_id, eager_load=False)
     if row is None:
         raise exception.EntityNotFound(entity="Stack", name=stack_id)
     return row
 
 
-def _identity(stack_row: Any) -> dict[str, str]:
-    return {
-        "tenant": stack_row.tenant,
-        "stack_name": stack_row.name,
-        "stack_id": stack_row.id,
-        "path": "",
-    }
-
-
-def _execution_status(context: Any, row: Any) -> str:
-    """The stored status, or what the stack says of it now: an available change set of a
-    stack updated since is obsolete; an execution ends with the stack's update."""
+def _execution_status(context: Any, row: Any, stack: Any) -> str:
+    """The stored status, or what ``stack`` (the row of the change set's stack) says of it
+    now: an available change set of a stack updated since is obsolete; an execution ends
+    with the stack's update, and its end is stored once seen."""
     status = row.execution_status
-    if status not in (AVAILABLE, EXECUTE_IN_PROGRESS):
-        return status
-    stack = db_api.stack_get(context, row.stack_id, eager_load=False)
     if status == AVAILABLE:
-        if stack is None or stack.raw_template_id != row.base_template_id:
-            return OBSOLETE
-        return AVAILABLE
-    if stack is None or stack.status == states.IN_PROGRESS:
-        return EXECUTE_IN_PROGRESS
+        return AVAILABLE if stack.raw_template_id == row.base_template_id else OBSOLETE
+    if status != EXECUTE_IN_PROGRESS or stack.status == states.IN_PROGRESS:
+        return status
     ended = (stack.action, stack.status) == (states.UPDATE, states.COMPLETE)
     status = EXECUTE_COMPLETE if ended else EXECUTE_FAILED
     db_api.change_set_update(context, row.id, {"execution_status": status})
@@ -199,17 +188,16 @@ def _plan(changes: dict) -> dict[str, list]:
     }
 
 
-def _format(context: Any, row: Any, with_changes: bool) -> dict[str, Any]:
-    stack = db_api.stack_get(context, row.stack_id, eager_load=False, show_deleted=True)
+def _format(context: Any, row: Any, stack: Any, with_changes: bool) -> dict[str, Any]:
     shown = {
         "id": row.id,
         "name": row.name,
-        "stack_identity": _identity(stack) if stack is not None else None,
-        "stack_name": stack.name if stack is not None else None,
+        "stack_identity": dict(identifier.HeatIdentifier(stack.tenant, stack.name, stack.id)),
+        "stack_name": stack.name,
         "description": row.description,
         "status": row.status,
         "status_reason": row.status_reason,
-        "execution_status": _execution_status(context, row),
+        "execution_status": _execution_status(context, row, stack),
         "creation_time": api_format.time(row.created_at),
     }
     if with_changes:

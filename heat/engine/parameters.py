@@ -168,6 +168,10 @@ class Parameters(Mapping):
     def __getitem__(self, name: str) -> Any:
         return self.params[name].value()
 
+    def hidden_names(self) -> list[str]:
+        """Names of the template's parameters whose values are never shown."""
+        return [name for name in self.non_pseudo_param_keys if self.params[name].hidden()]
+
     def __contains__(self, name: object) -> bool:
         return name in self.params
 

@@ -22,15 +22,10 @@ REASON_PLUGIN = "resource_plugin"  # the type decided it from the new values
 
 def hidden_values(*stacks: Any) -> set[str]:
     """The text of every non-empty hidden parameter value of ``stacks``."""
-    values = set()
-    for stack in stacks:
-        for name in stack.parameters.non_pseudo_param_keys:
-            parameter = stack.parameters.parameter(name)
-            if parameter.hidden():
-                text = str(parameter.value())
-                if text:
-                    values.add(text)
-    return values
+    texts = (
+        str(stack.parameters[name]) for stack in stacks for name in stack.parameters.hidden_names()
+    )
+    return {text for text in texts if text}
 
 
 def masked(value: Any, hidden: set[str]) -> Any:

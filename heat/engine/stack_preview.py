@@ -23,13 +23,7 @@ UNASSIGNED_ID = "None"
 def preview(stack: Stack) -> dict[str, Any]:
     """The RPC form of ``stack`` as a preview."""
     result = api_format.format_stack(stack)
-    # A previewed stack has no state, and nothing to protect from deletion.
-    for key in (
-        rpc_api.STACK_ACTION,
-        rpc_api.STACK_STATUS,
-        rpc_api.STACK_STATUS_DATA,
-        rpc_api.STACK_TERMINATION_PROTECTION,
-    ):
+    for key in (rpc_api.STACK_ACTION, rpc_api.STACK_STATUS, rpc_api.STACK_STATUS_DATA):
         result.pop(key, None)
     result[rpc_api.STACK_TAGS] = list(stack.state_data.tags or [])
     # Upstream reports the time of the preview as the stack's creation time.

@@ -7,8 +7,9 @@ from oslo_utils import uuidutils
 
 from heat.common import exception, identifier
 from heat.db import api as db_api
-from heat.engine import api_format, resource_listing, stack_access
+from heat.engine import api_format, resource_listing, stack_access, termination_protection
 from heat.engine.runtime import EngineRuntime
+from heat.rpc import api as rpc_api
 
 HIDDEN_VALUE = "******"
 
@@ -30,12 +31,19 @@ def show_stack(
 ) -> list[dict[str, Any]]:
     """The stack named by ``stack_identity`` in full (all of the project's when None)."""
     if stack_identity is not None:
-        stack = runtime.load_stack(context, stack_identity, show_deleted=True)
-        return [api_format.format_stack(stack, resolve_outputs)]
-    rows = db_api.stack_get_all(context)
-    return [
-        api_format.format_stack(runtime.load_row(context, row), resolve_outputs) for row in rows
-    ]
+        stacks = [runtime.load_stack(context, stack_identity, show_deleted=True)]
+    else:
+        stacks = [runtime.load_row(context, row) for row in db_api.stack_get_all(context)]
+    return [_shown(context, stack, resolve_outputs) for stack in stacks]
+
+
+def _shown(context: Any, stack: Any, resolve_outputs: bool) -> dict[str, Any]:
+    """A stack's show: its RPC form and whether it (through its root) is protected."""
+    shown = api_format.format_stack(stack, resolve_outputs)
+    shown[rpc_api.STACK_TERMINATION_PROTECTION] = termination_protection.is_protected(
+        context, stack
+    )
+    return shown
 
 
 def get_template(runtime: EngineRuntime, context: Any, stack_identity: Any) -> Any:
@@ -47,11 +55,7 @@ def get_environment(runtime: EngineRuntime, context: Any, stack_identity: Any) -
     """The user environment, hidden parameter values replaced by ``******``."""
     stack = runtime.load_stack(context, stack_identity, show_deleted=True)
     env = stack.env.user_env_as_dict()
-    hidden = {
-        name
-        for name in stack.parameters.non_pseudo_param_keys
-        if stack.parameters.parameter(name).hidden()
-    }
+    hidden = set(stack.parameters.hidden_names())
     for section in ("parameters", "parameter_defaults"):
         env[section] = {
             name: HIDDEN_VALUE if name in hidden else value

@@ -22,12 +22,7 @@ def _template_values(stack: Stack) -> dict[str, Any]:
 def _stored_environment(stack: Stack) -> dict[str, Any]:
     """The environment as stored: hidden parameters encrypted when
     ``encrypt_parameters_and_properties`` says so."""
-    names: list[str] = []
-    if db_api.encrypts_parameters_and_properties():
-        parameters = stack.parameters
-        names = [
-            name for name in parameters.non_pseudo_param_keys if parameters.parameter(name).hidden()
-        ]
+    names = stack.parameters.hidden_names() if db_api.encrypts_parameters_and_properties() else []
     return crypt.encrypted_parameters(stack.env.env_as_dict(), names, db_api.encryption_key())
 
 

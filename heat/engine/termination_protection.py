@@ -23,18 +23,21 @@ def set_protection(context: Any, stack: Any, enabled: Any) -> None:
     db_api.stack_update(context, stack.id, {"termination_protection": enabled})
 
 
-def _root_row(context: Any, stack: Any) -> Any:
-    return db_api.stack_get(context, stack.root_stack_id, eager_load=False)
+def _root(context: Any, stack: Any) -> tuple[str, bool]:
+    """(name, protected) of the stack's root; a root's flag is in its loaded state."""
+    if not stack.state_data.owner_id:
+        return stack.name, stack.state_data.termination_protection
+    root = db_api.stack_get(context, stack.root_stack_id, eager_load=False)
+    return (root.name or "", bool(root.termination_protection)) if root else ("", False)
 
 
 def is_protected(context: Any, stack: Any) -> bool:
     """Whether the root of the stack's tree is protected."""
-    root = _root_row(context, stack)
-    return bool(root is not None and root.termination_protection)
+    return _root(context, stack)[1]
 
 
 def refuse_if_protected(context: Any, stack: Any) -> None:
     """StackTerminationProtected when the stack's root is protected."""
-    root = _root_row(context, stack)
-    if root is not None and root.termination_protection:
-        raise exception.StackTerminationProtected(stack_name=stack.name, root_name=root.name)
+    root_name, protected = _root(context, stack)
+    if protected:
+        raise exception.StackTerminationProtected(stack_name=stack.name, root_name=root_name)

@@ -1,7 +1,8 @@
 """Reading AWS Query parameters: required values, member lists and key/value pairs.
 
-AWS encodes lists as ``<Prefix>.member.<N>.<Field>=value`` (N from 1); these helpers
-turn such flat parameters into Python lists and dicts, ordered by N.
+AWS encodes lists as ``<Prefix>.member.<N>=value``, or ``<Prefix>.member.<N>.<Field>=value``
+for lists of records (N from 1); these helpers turn such flat parameters into Python lists
+and dicts, ordered by N.
 """
 
 import re
@@ -17,6 +18,17 @@ def get_param_value(params: Mapping[str, str], key: str) -> str:
     if value is None:
         raise exception.HeatMissingParameterError(detail=_("The parameter %s is required") % key)
     return value
+
+
+def member_values(params: Mapping[str, str], prefix: str) -> list[str]:
+    """The values of ``<prefix>.member.N``, ordered by N."""
+    pattern = re.compile(r"^%s\.member\.([1-9][0-9]*)$" % re.escape(prefix))
+    found = {}
+    for key, value in params.items():
+        match = pattern.match(key)
+        if match:
+            found[int(match.group(1))] = value
+    return [found[index] for index in sorted(found)]
 
 
 def extract_param_list(params: Mapping[str, str], prefix: str) -> list[dict[str, str]]:

@@ -6,14 +6,11 @@ once as ``DETECTION_COMPLETE``.
 """
 
 import json
-import re
 from collections.abc import Mapping
 
 from heat.api.aws import utils as api_utils
 from heat.api.aws.query import Call
 from heat.api.cfn import identity
-
-_FILTER = re.compile(r"^StackResourceDriftStatusFilters\.member\.([1-9][0-9]*)$")
 
 
 def detect_stack_drift(call: Call) -> dict:
@@ -41,7 +38,7 @@ def describe_stack_resource_drifts(call: Call) -> dict:
     """Each resource of the stack's latest detection, optionally filtered by status."""
     stack = identity.required_stack_identity(call)
     detection = call.engine.show_stack_drift(call.context, stack)
-    wanted = {value for key, value in call.params.items() if _FILTER.match(key)}
+    wanted = set(api_utils.member_values(call.params, "StackResourceDriftStatusFilters"))
     stack_arn = identity.arn(detection["stack_identity"])
     return {
         "StackResourceDrifts": [

@@ -1,11 +1,10 @@
-"""Reading the CloudWatch actions' parameters: lists of names, dimensions, numbers, flags.
+"""Reading the CloudWatch actions' parameters: required lists, dimensions, numbers, flags.
 
-AWS sends a list of plain values as ``<Name>.member.<N>=value`` (N from 1) and
-dimensions as ``Dimensions.member.<N>.Name/Value``. Missing required values are
-MissingParameter, malformed ones InvalidParameterValue.
+Plain lists are read by :func:`heat.api.aws.utils.member_values`; dimensions come as
+``Dimensions.member.<N>.Name/Value``. Missing required values are MissingParameter,
+malformed ones InvalidParameterValue.
 """
 
-import re
 from collections.abc import Mapping
 
 from heat.api.aws import exception
@@ -13,20 +12,9 @@ from heat.api.aws import utils as api_utils
 from heat.common.i18n import _
 
 
-def member_values(params: Mapping[str, str], prefix: str) -> list[str]:
-    """The values of ``<prefix>.member.N``, ordered by N."""
-    pattern = re.compile(r"^%s\.member\.([1-9][0-9]*)$" % re.escape(prefix))
-    found = {}
-    for key, value in params.items():
-        match = pattern.match(key)
-        if match:
-            found[int(match.group(1))] = value
-    return [found[index] for index in sorted(found)]
-
-
 def required_members(params: Mapping[str, str], prefix: str) -> list[str]:
     """The values of ``<prefix>.member.N``; MissingParameter when there are none."""
-    values = member_values(params, prefix)
+    values = api_utils.member_values(params, prefix)
     if not values:
         raise exception.HeatMissingParameterError(detail=_("The parameter %s is required") % prefix)
     return values

@@ -82,7 +82,7 @@ def engine_state(state: str) -> str:
 def describe_alarms(call: Call) -> dict:
     """``{"MetricAlarms": [...]}``: the alarm ``AlarmName`` names, or every alarm, kept
     when they match ``AlarmNames``, ``AlarmNamePrefix`` and ``StateValue`` if given."""
-    names = set(cw_params.member_values(call.params, "AlarmNames"))
+    names = set(api_utils.member_values(call.params, "AlarmNames"))
     prefix = call.params.get("AlarmNamePrefix", "")
     state = call.params.get("StateValue")
     if state is not None:
@@ -145,7 +145,7 @@ def _alarm_definition(params: Mapping[str, str]) -> dict:
     rule["Unit"] = params.get("Unit")
     rule["Dimensions"] = cw_params.dimensions(params)
     for key in ("AlarmActions", "OKActions", "InsufficientDataActions"):
-        rule[key] = cw_params.member_values(params, key)
+        rule[key] = api_utils.member_values(params, key)
     return rule
 
 
