@@ -30,12 +30,14 @@ LOGS=${HEAT_TEST_LOGS:-$HOME/.cache/heat-test-logs}
 mkdir -p "$LOGS"
 step "heat's virtualenv and test requirements (tools/bootstrap.sh --test)" tools/bootstrap.sh --test
 step "PostgreSQL, MariaDB and RabbitMQ (tools/ensure-services.sh)" tools/ensure-services.sh
-echo "== installing in the background (logs in $LOGS): keystone, lab, tempest, agents" >&2
+echo "== installing in the background (logs in $LOGS): keystone, lab, tempest, agents, horizon, chromium" >&2
 install keystone tools/keystone/install.sh HEAT_KEYSTONE_EXTRAS=pymysql &
 install lab tools/lab/install.sh &
 install tempest tools/tempest/install.sh &
 install agents tools/agents/install.sh &
 install config-agents tools/agents/install-config-agents.sh &
+install horizon tools/horizon/install.sh &
+install chromium tools/browser/install.sh &
 # loadgroup: the tests of one xdist_group run on one worker, one after the other.
 # --durations: the slowest tests, so that a slow CI run says where its time went.
 started=$SECONDS

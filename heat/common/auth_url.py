@@ -11,17 +11,21 @@ from heat.common import wsgi
 from heat.common.i18n import _
 
 
+def configured_auth_url(conf) -> str | None:
+    """Heat's Keystone: ``[clients_keystone] auth_uri``, else ``[keystone_authtoken]
+    www_authenticate_uri``; None when neither is set (a deployment without Keystone)."""
+    if conf.clients_keystone.auth_uri:
+        return conf.clients_keystone.auth_uri
+    authtoken = getattr(conf, "keystone_authtoken", None)
+    return getattr(authtoken, "www_authenticate_uri", None) if authtoken else None
+
+
 class AuthUrlFilter(wsgi.Middleware):
     """Sets the ``X-Auth-Url`` request header."""
 
     def default_auth_url(self) -> str | None:
         """The configured Keystone URL used when the request may not choose one."""
-        if self.options.get("auth_uri"):
-            return self.options["auth_uri"]
-        if self.conf.clients_keystone.auth_uri:
-            return self.conf.clients_keystone.auth_uri
-        authtoken = getattr(self.conf, "keystone_authtoken", None)
-        return getattr(authtoken, "www_authenticate_uri", None) if authtoken else None
+        return self.options.get("auth_uri") or configured_auth_url(self.conf)
 
     def _requested_auth_url(self, request) -> str:
         auth_url = request.headers.get("X-Auth-Url")

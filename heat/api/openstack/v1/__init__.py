@@ -8,6 +8,7 @@ from heat.api import engine_client as engine_clients
 from heat.api import versions
 from heat.api.openstack.v1 import (
     actions,
+    change_sets,
     events,
     resources,
     route_table,
@@ -29,6 +30,7 @@ CONTROLLERS = {
     "resources": resources.ResourceController,
     "events": events.EventController,
     "actions": actions.ActionController,
+    "change_sets": change_sets.ChangeSetController,
     "build_info": services.BuildInfoController,
     "services": services.ServiceController,
     "software_configs": software_configs.SoftwareConfigController,

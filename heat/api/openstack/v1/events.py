@@ -2,7 +2,7 @@
 
 import webob.exc
 
-from heat.api.openstack.v1 import controller, util
+from heat.api.openstack.v1 import controller, event_stream, util
 from heat.api.openstack.v1.views import events_view
 from heat.common.i18n import _
 from heat.rpc import api as rpc_api
@@ -28,8 +28,11 @@ class EventController(controller.Controller):
 
     @util.identified_stack
     def index(self, request, identity, resource_name=None):
-        """Events of the stack (or of one resource: 404 when it has none)."""
+        """Events of the stack (or of one resource: 404 when it has none); with ``Accept:
+        text/event-stream``, the stack's events as they come (:mod:`event_stream`)."""
         params = request.params
+        if resource_name is None and event_stream.wanted(request):
+            return self._stream(request, identity)
         page = util.allowed_params(params, _PAGE_PARAMS)
         page["limit"] = util.int_param(params, rpc_api.PARAM_LIMIT)
         page["nested_depth"] = util.int_param(params, rpc_api.PARAM_NESTED_DEPTH, default=0)
@@ -40,6 +43,14 @@ class EventController(controller.Controller):
         if not events and resource_name is not None:
             raise webob.exc.HTTPNotFound(_("No events found for resource %s") % resource_name)
         return {"events": events}
+
+    def _stream(self, request, identity):
+        marker = request.headers.get("Last-Event-ID") or request.params.get("marker")
+        nested_depth = util.int_param(request.params, rpc_api.PARAM_NESTED_DEPTH, default=0)
+        stream = event_stream.EventStream(
+            self.engine_client, util.context_of(request), request, identity, marker, nested_depth
+        )
+        return event_stream.response(request, stream.open())
 
     @util.identified_stack
     def show(self, request, identity, resource_name, event_id):

@@ -16,8 +16,8 @@ STACKS = T + "/stacks"
 S = STACKS + "/{stack_name}/{stack_id}"
 RES = S + "/resources/{resource_name}"
 ARN = {"stack_name": r"arn:.*"}
-GET_PATHS = {"path": "resources|events|template|actions|environment|files"}
-POST_PATHS = {"path": "resources|events|template|actions"}
+GET_PATHS = {"path": "resources|events|template|actions|environment|files|change_sets"}
+POST_PATHS = {"path": "resources|events|template|actions|change_sets"}
 LOOKUP_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
 
 ROUTES: tuple[tuple, ...] = (
@@ -53,6 +53,11 @@ ROUTES: tuple[tuple, ...] = (
     ("DELETE", S + "/abandon", "stacks", "abandon"),
     ("GET", S + "/export", "stacks", "export"),
     ("GET", S + "/drift", "stacks", "drift"),
+    ("POST", S + "/change_sets", "change_sets", "create"),
+    ("GET", S + "/change_sets", "change_sets", "index"),
+    ("GET", S + "/change_sets/{change_set}", "change_sets", "show"),
+    ("DELETE", S + "/change_sets/{change_set}", "change_sets", "delete"),
+    ("POST", S + "/change_sets/{change_set}/execute", "change_sets", "execute"),
     ("POST", S + "/snapshots", "snapshots", "snapshot"),
     ("GET", S + "/snapshots", "snapshots", "list_snapshots"),
     ("GET", S + "/snapshots/{snapshot_id}", "snapshots", "show_snapshot"),

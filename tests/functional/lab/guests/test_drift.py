@@ -7,21 +7,14 @@ import time
 
 from tests.functional.aws import cfn
 from tests.functional.aws.native import NativeStacks
+from tests.functional.lab.guests.cfn_stacks import physical_ids, server
 
 
 def template(lab_names, size: int) -> dict:
     return {
         "heat_template_version": "2021-04-16",
         "resources": {
-            "server": {
-                "type": "OS::Nova::Server",
-                "properties": {
-                    "image": lab_names["image"],
-                    "flavor": lab_names["flavor"],
-                    "networks": [{"allocate_network": "none"}],
-                    "metadata": {"role": "web"},
-                },
-            },
+            "server": server(lab_names, {"role": "web"}),
             "group": {
                 "type": "OS::Neutron::SecurityGroup",
                 "properties": {
@@ -30,14 +23,6 @@ def template(lab_names, size: int) -> dict:
             },
             "volume": {"type": "OS::Cinder::Volume", "properties": {"size": size}},
         },
-    }
-
-
-def physical_ids(cloudformation, stack_id) -> dict:
-    listed = cloudformation.list_stack_resources(StackName=stack_id)
-    return {
-        each["LogicalResourceId"]: each["PhysicalResourceId"]
-        for each in listed["StackResourceSummaries"]
     }
 
 
