@@ -15,7 +15,7 @@ from heat.engine.walk import decision
 
 # Why a resource is replaced rather than updated in place.
 REASON_PROPERTIES = "properties"  # a property that cannot change in place changed
-REASON_TYPE = "resource_type"  # the template gives it another type
+REASON_TYPE = "resource_type"  # the template gives it a type of another plugin
 REASON_FAILED = "failed"  # a failed resource is always made anew
 REASON_PLUGIN = "resource_plugin"  # the type decided it from the new values
 
@@ -64,14 +64,16 @@ def describe(
         "required_by": required_by,
     }
     if change.kind == decision.REPLACED:
-        described["replacement"] = _replacement(resource, change, properties)
+        described["replacement"] = _replacement(resource, old, change, properties)
     return described
 
 
-def _replacement(resource: Any, change: decision.Change, properties: list) -> dict[str, Any]:
+def _replacement(
+    resource: Any, old: Any, change: decision.Change, properties: list
+) -> dict[str, Any]:
     if resource.status == FAILED:
         return {"reason": REASON_FAILED, "properties": []}
-    if "resource_type" in change.tmpl_diff:
+    if decision.new_plugin(resource, old):
         return {"reason": REASON_TYPE, "properties": []}
     forcing = [entry["name"] for entry in properties if entry["replaces"]]
     if forcing:

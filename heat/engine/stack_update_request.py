@@ -12,16 +12,11 @@ from typing import Any
 from heat.common import environment_format as env_fmt
 from heat.common import exception
 from heat.common.i18n import _
-from heat.engine import (
-    api_format,
-    resource_changes,
-    stack_update,
-    template_validation,
-)
 from heat.engine import resource_states as states
+from heat.engine import template_validation, update_preview
 from heat.engine.runtime import EngineRuntime
 from heat.engine.stack import Stack
-from heat.engine.walk import decision, plan, strategy
+from heat.engine.walk import strategy
 from heat.rpc import api as rpc_api
 
 
@@ -129,28 +124,8 @@ def preview_update_stack(
     args: Any,
     environment_files: Any = None,
 ) -> dict[str, Any]:
-    """What an update would do to each resource: unchanged, updated, replaced, added,
-    deleted; an updated or replaced one also says what changes in it and why
-    (:mod:`heat.engine.resource_changes`)."""
+    """What the update would do to each resource (:mod:`heat.engine.update_preview`)."""
     current = runtime.load_stack(context, stack_identity)
     new = _new_stack(runtime, context, current, template, params, files, args, environment_files)
-    stack_update.attach_rows(new)
-    stack_update.use_stored_properties(current)
-    hidden = resource_changes.hidden_values(current, new)
-    old_graph, new_graph = current.dependencies(), new.dependencies()
-    changes: dict[str, list] = {kind: [] for kind in decision.KINDS}
-    for name, resource in new.resources.items():
-        old = current.resources.get(name)
-        change = decision.decide(resource, old)
-        required_by = sorted(new_graph.required_by(name))
-        shown = api_format.format_resource(resource, required_by=required_by)
-        if change.kind in (decision.UPDATED, decision.REPLACED):
-            shown["changes"] = resource_changes.describe(resource, old, change, hidden, required_by)
-        changes[change.kind].append(shown)
-    for name in plan.names(plan.update(old_graph, new_graph), plan.CLEANUP):
-        if name not in new.resources:
-            required_by = sorted(old_graph.required_by(name))
-            changes[decision.DELETED].append(
-                api_format.format_resource(current.resources[name], required_by=required_by)
-            )
-    return changes
+    show_nested = bool((args or {}).get(rpc_api.PARAM_SHOW_NESTED))
+    return update_preview.preview(current, new, show_nested)

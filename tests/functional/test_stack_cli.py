@@ -7,6 +7,7 @@ point are made through heatclient's Python API, which costs far less than a CLI 
 """
 
 import json
+import pathlib
 
 import pytest
 
@@ -180,6 +181,24 @@ def test_update_dry_run_shows_the_changes(deployment, client, stack_name):
     [value] = updated["changes"]["properties"]
     assert (value["name"], value["new"], value["replaces"]) == ("value", "third", False)
     assert client.stacks.get(stack_name).stack_status == "CREATE_COMPLETE"
+
+
+def test_update_dry_run_shows_nested_changes(deployment, client, tmp_path):
+    stack_id = create_stack(deployment, client, "resource_group.yaml")
+    grown = tmp_path / "grown.yaml"
+    grown.write_text(
+        pathlib.Path(template_path("resource_group.yaml"))
+        .read_text()
+        .replace("count: 2", "count: 3")
+    )
+    command = ("stack", "update", "-t", str(grown), "--dry-run", stack_id)
+    flat = openstack_json(deployment, *command)
+    nested = openstack_json(deployment, *command, "--show-nested")
+    assert [r["resource_name"] for r in flat["updated"]] == ["group"]
+    assert flat["added"] == []
+    # The group's new member, inside its nested stack.
+    assert [r["resource_name"] for r in nested["added"]] == ["2"]
+    assert sorted(r["resource_name"] for r in nested["unchanged"]) == ["0", "1"]
 
 
 def test_suspend_and_resume_wait(deployment, client):

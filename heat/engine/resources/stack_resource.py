@@ -176,6 +176,13 @@ class StackResource(Resource):
             self._preview_child = self._make_child(stack_id=self.stack.id, name=name)
         return self._preview_child
 
+    def planned_update(self, current: Stack) -> Stack:
+        """The stack an update of this resource would turn ``current`` (its nested stack)
+        into, for an update preview: its new template under ``current``'s id and state."""
+        new = self._make_child(current.id)
+        new.state_data = current.state_data
+        return new
+
     # -- actions ------------------------------------------------------------------------------
 
     def check_nested_size(self, count: int, count_stored: bool = True) -> None:

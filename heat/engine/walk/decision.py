@@ -71,8 +71,15 @@ def differences(resource: Any, old: Any) -> tuple[dict[str, Any], dict[str, Any]
     return prop_diff, tmpl_diff
 
 
+def new_plugin(resource: Any, old: Any) -> bool:
+    """Whether the new type is implemented by another plugin than the old one. As upstream,
+    only then does a change of type force a replacement: a template resource given another
+    template file (or a type mapped to the same plugin) is updated in place."""
+    return type(resource) is not type(old)
+
+
 def _must_replace(resource: Any, old: Any, prop_diff: dict, tmpl_diff: dict) -> bool:
-    if resource.status == states.FAILED or "resource_type" in tmpl_diff:
+    if resource.status == states.FAILED or new_plugin(resource, old):
         return True
     changed = set(prop_diff)
     if changed - resource.update_allowed_properties():

@@ -1,5 +1,6 @@
 """Updating stacks: in place, replacement, added and removed resources, rollback, preview."""
 
+import json
 import uuid
 
 import pytest
@@ -308,3 +309,24 @@ def test_preview_update_says_what_changes_in_each_resource_and_why(engine, conte
     ]
     assert updated["c"]["fields"] == [{"name": "metadata", "old": {}, "new": {"m": 1}}]
     assert "replacement" not in updated["c"]
+
+
+def test_a_template_resource_given_another_template_file_is_updated_in_place(engine, context):
+    # As upstream: both types are template resources, so the nested stack is updated to
+    # the new file's template rather than replaced.
+    files = {
+        name: json.dumps(hot({resource: {"type": "OS::Heat::None"}}))
+        for name, resource in (("first.yaml", "a"), ("second.yaml", "b"))
+    }
+    identity = engine.create_stack(
+        context, "files", hot({"n": {"type": "first.yaml"}}), {}, files, {}
+    )
+    assert wait_for(engine, context, identity)["stack_status"] == "COMPLETE"
+    before = physical_id(engine, context, identity, "n")
+    engine.update_stack(context, identity, hot({"n": {"type": "second.yaml"}}), {}, files, {})
+    stack = wait_for(engine, context, identity)
+    assert (stack["stack_action"], stack["stack_status"]) == ("UPDATE", "COMPLETE")
+    resource = engine.describe_stack_resource(context, identity, "n")
+    assert (resource["resource_action"], resource["physical_resource_id"]) == ("UPDATE", before)
+    nested = engine.list_stack_resources(context, identity, nested_depth=1)
+    assert sorted(r["resource_name"] for r in nested) == ["b", "n"]
