@@ -100,18 +100,18 @@ def wait(driver, timeout: float = PAGE_TIMEOUT) -> WebDriverWait:
 
 
 def log_in(driver, horizon, user, region: str) -> None:
-    """Log in, then switch to heat's catalog region as its entry in the header's region menu
-    does (Horizon starts in the region of Keystone's endpoint, where the lab's services are)."""
+    """Log in to heat's catalog region. Horizon would start in the region of Keystone's own
+    endpoint, where the lab's services are; it takes the ``services_region`` cookie first.
+    (Switching regions after the login, as the header's menu does, raced with the page's
+    own requests, which could save the session back with the old region.)"""
     driver.get(horizon.url + "/auth/login/")
+    driver.add_cookie({"name": "services_region", "value": region, "path": "/"})
     driver.find_element(By.ID, "id_username").send_keys(user.username)
     driver.find_element(By.ID, "id_password").send_keys(user.password)
     driver.find_element(By.ID, "loginBtn").click()
     wait(driver).until(lambda d: "/auth/login" not in d.current_url)
-    entry = "//a[span[contains(@class, 'region-name') and normalize-space() = '%s']]" % region
-    menu_entry = wait(driver).until(
-        expected_conditions.presence_of_element_located((By.XPATH, entry))
-    )
-    driver.get(menu_entry.get_attribute("href"))
+    current = "//span[contains(@class, 'context-region') and normalize-space() = '%s']" % region
+    wait(driver).until(expected_conditions.presence_of_element_located((By.XPATH, current)))
 
 
 def choose(driver, select_id: str, value: str) -> None:
