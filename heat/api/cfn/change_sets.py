@@ -64,7 +64,7 @@ def create_change_set(call: Call) -> dict:
         stack,
         name,
         description=call.params.get("Description"),
-        **stacks.stack_input(call),
+        **stacks.update_input(call),
     )
     return {"Id": change_set_arn(made), "StackId": identity.arn(made["stack_identity"])}
 

@@ -116,6 +116,43 @@ def stack_input(call: Call) -> dict:
     }
 
 
+def update_input(call: Call) -> dict:
+    """:func:`stack_input` of an UpdateStack or CreateChangeSet, with AWS's
+    ``UsePreviousTemplate`` and per-parameter ``UsePreviousValue``. Either makes the update
+    a patch of the stored stack (``existing``) that keeps the template, or the values, asked
+    for; every other parameter of the current template goes back to its default
+    (``clear_parameters``), as AWS resets a parameter that the request leaves out."""
+    previous_template = api_utils.parse_boolean(
+        "UsePreviousTemplate", call.params.get("UsePreviousTemplate", "false")
+    )
+    given, kept = {}, set()
+    for member in api_utils.extract_param_list(call.params, "Parameters"):
+        if "ParameterKey" not in member:
+            continue
+        use_previous = member.get("UsePreviousValue", "false")
+        if api_utils.parse_boolean("UsePreviousValue", use_previous):
+            kept.add(member["ParameterKey"])
+        else:
+            given[member["ParameterKey"]] = member.get("ParameterValue", "")
+    if not (previous_template or kept):
+        return stack_input(call)
+    templates = ("TemplateBody", *template_input.URL_PARAMS)
+    if previous_template and any(call.params.get(name) for name in templates):
+        raise exception.HeatInvalidParameterCombinationError(
+            detail=_("UsePreviousTemplate may not be used with TemplateBody or TemplateURL")
+        )
+    stack = identity.required_stack_identity(call)
+    current = call.engine.get_template(call.context, stack)
+    stored = set(current.get("parameters") or current.get("Parameters") or {})
+    args = stack_args(call.params)
+    args[rpc_api.PARAM_EXISTING] = True
+    args[rpc_api.PARAM_CLEAR_PARAMETERS] = sorted(stored - set(given) - kept)
+    template = None
+    if not previous_template:
+        template = template_input.template_from_params(call.params, call.conf)
+    return {"template": template, "params": {"parameters": given}, "files": {}, "args": args}
+
+
 def create_stack(call: Call) -> dict:
     """Start creating a stack; ``{"StackId": <arn>}``."""
     name = api_utils.get_param_value(call.params, "StackName")
@@ -126,7 +163,7 @@ def create_stack(call: Call) -> dict:
 def update_stack(call: Call) -> dict:
     """Start updating a stack; ``{"StackId": <arn>}``."""
     stack = identity.required_stack_identity(call)
-    updated = call.engine.update_stack(call.context, stack, **stack_input(call))
+    updated = call.engine.update_stack(call.context, stack, **update_input(call))
     return {"StackId": identity.arn(updated)}
 
 

@@ -143,3 +143,25 @@ def test_a_change_set_without_changes_fails_and_names_are_unique(cloudformation,
     with pytest.raises(ClientError) as raised:
         cloudformation.execute_change_set(ChangeSetName="same", StackName=stack["StackId"])
     assert error_code(raised) == ("InvalidChangeSetStatus", 400)
+
+
+def test_a_change_set_of_the_previous_template_with_new_values(cloudformation, stack):
+    cloudformation.create_change_set(
+        StackName=stack["StackName"],
+        ChangeSetName="values",
+        UsePreviousTemplate=True,
+        Parameters=[
+            {"ParameterKey": "value", "ParameterValue": "two"},
+            {"ParameterKey": "length", "UsePreviousValue": True},
+        ],
+    )
+    described = cloudformation.describe_change_set(
+        ChangeSetName="values", StackName=stack["StackName"], IncludePropertyValues=True
+    )
+    changes = changes_by_resource(described)
+    assert list(changes) == ["in_place"]
+    [detail] = changes["in_place"]["Details"]
+    assert (detail["Target"]["BeforeValue"], detail["Target"]["AfterValue"]) == ('"one"', '"two"')
+    cloudformation.execute_change_set(ChangeSetName="values", StackName=stack["StackName"])
+    updated = wait_for(cloudformation, "stack_update_complete", stack["StackId"])
+    assert updated["Outputs"][0]["OutputValue"] == "two"

@@ -58,3 +58,44 @@ def test_update_of_an_unknown_stack_fails(cloudformation):
     with pytest.raises(ClientError) as raised:
         cloudformation.update_stack(StackName="no-such-stack", TemplateBody="{}")
     assert error_code(raised) == ("InvalidParameterValue", 400)
+
+
+PREVIOUS = """
+heat_template_version: 2016-10-14
+parameters:
+  kept: {type: string}
+  changed: {type: string}
+  reset: {type: string, default: the default}
+resources:
+  thing: {type: OS::Heat::None}
+outputs:
+  values: {value: {list_join: [",", [{get_param: kept}, {get_param: changed}, {get_param: reset}]]}}
+"""
+
+
+def test_update_with_the_previous_template_and_values(cloudformation, stacks):
+    stack = stacks.create_complete(
+        PREVIOUS, Parameters=_parameters(kept="k1", changed="c1", reset="r1")
+    )
+    cloudformation.update_stack(
+        StackName=stack["StackName"],
+        UsePreviousTemplate=True,
+        Parameters=[
+            {"ParameterKey": "kept", "UsePreviousValue": True},
+            {"ParameterKey": "changed", "ParameterValue": "c2"},
+        ],
+    )
+    updated = wait_for(cloudformation, "stack_update_complete", stack["StackId"])
+    # As AWS: a parameter the update leaves out goes back to its default.
+    assert updated["Outputs"][0]["OutputValue"] == "k1,c2,the default"
+    kept = cloudformation.get_template(StackName=stack["StackId"])["TemplateBody"]
+    assert set(kept["parameters"]) == {"kept", "changed", "reset"}
+
+
+def test_the_previous_template_and_a_new_one_are_refused_together(cloudformation, stacks):
+    stack = stacks.create_complete(PREVIOUS, Parameters=_parameters(kept="k", changed="c"))
+    with pytest.raises(ClientError) as refused:
+        cloudformation.update_stack(
+            StackName=stack["StackName"], UsePreviousTemplate=True, TemplateBody=PREVIOUS
+        )
+    assert error_code(refused) == ("InvalidParameterCombination", 400)
