@@ -21,6 +21,7 @@ from heat.common.i18n import _
 from heat.db import api as db_api
 from heat.engine import api_format, stack_update_request
 from heat.engine import resource_states as states
+from heat.engine.parameters import HIDDEN_TEXT
 from heat.engine.runtime import EngineRuntime
 from heat.engine.walk import decision
 
@@ -202,4 +203,27 @@ def _format(context: Any, row: Any, stack: Any, with_changes: bool) -> dict[str,
     }
     if with_changes:
         shown["changes"] = row.changes
+        shown["parameters"] = _given_parameters(context, row.request, stack)
     return shown
+
+
+def _given_parameters(context: Any, stored: dict[str, Any], stack: Any) -> dict[str, Any]:
+    """The parameter values the change set was given, those its template hides masked."""
+    request = _request(stored)
+    given = (request["params"] or {}).get(env_fmt.PARAMETERS) or {}
+    template = request["template"]
+    if template is None:  # a patch of the stored template
+        template = db_api.raw_template_get(context, stack.raw_template_id).template
+    hidden = _hidden_names(template)
+    return {name: HIDDEN_TEXT if name in hidden else value for name, value in given.items()}
+
+
+def _hidden_names(template: dict[str, Any]) -> set[str]:
+    """The parameters a template hides (HOT ``hidden``, CloudFormation ``NoEcho``)."""
+    declared = template.get("parameters") or template.get("Parameters") or {}
+    return {
+        name
+        for name, schema in declared.items()
+        if isinstance(schema, dict)
+        and str(schema.get("hidden", schema.get("NoEcho", False))).lower() == "true"
+    }

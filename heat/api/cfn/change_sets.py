@@ -144,6 +144,10 @@ def describe_change_set(call: Call) -> dict:
     )
     shaped = _summary(change_set)
     shaped["Changes"] = _changes(change_set.get("changes") or {}, with_values)
+    shaped["Parameters"] = [
+        {"ParameterKey": key, "ParameterValue": str(value)}
+        for key, value in sorted((change_set.get("parameters") or {}).items())
+    ]
     shaped["Capabilities"] = []
     shaped["NotificationARNs"] = []
     return shaped

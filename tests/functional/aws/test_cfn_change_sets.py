@@ -67,6 +67,10 @@ def test_a_change_set_plans_each_change_and_is_executed_as_planned(cloudformatio
     )
     assert (described["Status"], described["ExecutionStatus"]) == ("CREATE_COMPLETE", "AVAILABLE")
     assert (described["ChangeSetId"], described["Description"]) == (made["Id"], "adds extra")
+    assert described["Parameters"] == [
+        {"ParameterKey": "length", "ParameterValue": "12"},
+        {"ParameterKey": "value", "ParameterValue": "two"},
+    ]
     changes = changes_by_resource(described)
     assert {name: change["Action"] for name, change in changes.items()} == {
         "in_place": "Modify",
@@ -158,6 +162,8 @@ def test_a_change_set_of_the_previous_template_with_new_values(cloudformation, s
     described = cloudformation.describe_change_set(
         ChangeSetName="values", StackName=stack["StackName"], IncludePropertyValues=True
     )
+    # Only the values given are echoed; a kept one is not.
+    assert described["Parameters"] == [{"ParameterKey": "value", "ParameterValue": "two"}]
     changes = changes_by_resource(described)
     assert list(changes) == ["in_place"]
     [detail] = changes["in_place"]["Details"]

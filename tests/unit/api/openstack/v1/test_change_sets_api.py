@@ -2,6 +2,8 @@
 listed, shown with their planned changes, executed (then obsolete for a second run) and
 deleted; bad bodies are 400s naming the field."""
 
+import json
+
 from tests.unit.api.conftest import call
 from tests.unit.api.openstack.v1.real_stacks import URL, sent, settled
 
@@ -65,6 +67,17 @@ def test_a_change_set_is_planned_shown_executed_and_deleted(real_app):
     sent(real_app, "DELETE", path + "/change_sets/grow", 204)
     missing = call(real_app, "GET", URL + path + "/change_sets/grow")
     assert (missing.status_int, missing.json["error"]["type"]) == (404, "ChangeSetNotFound")
+
+
+def test_a_change_set_echoes_its_parameters_hidden_ones_masked(real_app):
+    path = stack(real_app)
+    secret = {"secret": {"type": "string", "hidden": True}}
+    hiding = dict(AFTER, parameters={**AFTER["parameters"], **secret})
+    body = {"name": "hush", "template": hiding, "parameters": {"length": 9, "secret": "s3cr3t"}}
+    sent(real_app, "POST", path + "/change_sets", 201, body)
+    shown = sent(real_app, "GET", path + "/change_sets/hush", 200).json["change_set"]
+    assert shown["parameters"] == {"length": 9, "secret": "******"}
+    assert "s3cr3t" not in json.dumps(shown)
 
 
 def test_bad_change_set_bodies_are_400s_naming_the_field(real_app):
