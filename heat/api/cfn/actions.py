@@ -22,6 +22,7 @@ ACTIONS: Mapping[str, Handler] = {
     "ExecuteChangeSet": change_sets.execute_change_set,
     "DeleteChangeSet": change_sets.delete_change_set,
     "DetectStackDrift": drift.detect_stack_drift,
+    "DetectStackResourceDrift": drift.detect_stack_resource_drift,
     "DescribeStackDriftDetectionStatus": drift.describe_stack_drift_detection_status,
     "DescribeStackResourceDrifts": drift.describe_stack_resource_drifts,
     "DescribeStackEvents": resources.describe_stack_events,

@@ -1,8 +1,10 @@
-"""CloudFormation drift detection: DetectStackDrift, DescribeStackDriftDetectionStatus and
-DescribeStackResourceDrifts, over the engine's drift detections.
+"""CloudFormation drift detection: DetectStackDrift, DetectStackResourceDrift,
+DescribeStackDriftDetectionStatus and DescribeStackResourceDrifts, over the engine's drift
+detections.
 
 A detection runs to its end before DetectStackDrift answers, so its status is read at
-once as ``DETECTION_COMPLETE``.
+once as ``DETECTION_COMPLETE``. DetectStackResourceDrift runs a detection of the whole
+stack (kept as the stack's latest) and answers the one resource's part of it.
 """
 
 import json
@@ -18,6 +20,17 @@ def detect_stack_drift(call: Call) -> dict:
     stack = identity.required_stack_identity(call)
     detection = call.engine.detect_stack_drift(call.context, stack)
     return {"StackDriftDetectionId": detection["id"]}
+
+
+def detect_stack_resource_drift(call: Call) -> dict:
+    """``{"StackResourceDrift": {...}}`` of the resource ``LogicalResourceId``."""
+    stack = identity.required_stack_identity(call)
+    name = api_utils.get_param_value(call.params, "LogicalResourceId")
+    call.engine.describe_stack_resource(call.context, stack, name)  # an unknown name fails
+    detection = call.engine.detect_stack_drift(call.context, stack)
+    [resource] = [each for each in detection["resources"] if each["resource_name"] == name]
+    stack_arn = identity.arn(detection["stack_identity"])
+    return {"StackResourceDrift": _resource_drift(stack_arn, detection["detection_time"], resource)}
 
 
 def describe_stack_drift_detection_status(call: Call) -> dict:

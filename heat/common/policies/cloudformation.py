@@ -37,6 +37,7 @@ _CHANGE_SETS = (
     ("ExecuteChangeSet", _MEMBER, "Update a stack as a change set previewed."),
     ("DeleteChangeSet", _MEMBER, "Delete a change set."),
     ("DetectStackDrift", _MEMBER, "Compare each resource of a stack with its physical one."),
+    ("DetectStackResourceDrift", _MEMBER, "Compare one resource with its physical one."),
     ("DescribeStackDriftDetectionStatus", _READER, "Show the outcome of a drift detection."),
     ("DescribeStackResourceDrifts", _READER, "Show each resource's drift, as last detected."),
 )

@@ -143,7 +143,8 @@ def test_server_without_workers_serves_from_this_process(conf):
 
 WORKER_SCRIPT = textwrap.dedent(
     """
-    import signal, sys
+    import faulthandler, signal, sys
+    faulthandler.register(signal.SIGUSR1, all_threads=True)  # the workers inherit it
     from oslo_config import cfg
     from heat.common import config, wsgi
     from tests.unit.common.test_wsgi import Hello
@@ -171,10 +172,33 @@ def test_server_with_workers_serves_and_stops_on_sigterm():
         with urllib.request.urlopen("http://127.0.0.1:%d/" % port, timeout=5) as answer:
             assert answer.read() == b"hello"
         process.send_signal(signal.SIGTERM)
-        assert process.wait(timeout=10) == 0
+        try:
+            assert process.wait(timeout=10) == 0
+        except subprocess.TimeoutExpired:
+            pytest.fail("still running 10 s after SIGTERM:\n" + _stacks_of(process.pid))
     finally:
         if process.poll() is None:
             process.kill()
+
+
+def _stacks_of(parent: int) -> str:
+    """The Python stacks of ``parent`` and its children, which a hang leaves running, as
+    faulthandler writes them on SIGUSR1 (to the test's captured stderr), and their pids."""
+    children = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/%s/stat" % entry) as stat:
+                    if int(stat.read().rsplit(")", 1)[1].split()[1]) == parent:
+                        children.append(int(entry))
+            except OSError:
+                continue
+    for pid in [parent, *children]:
+        os.kill(pid, signal.SIGUSR1)
+    eventlet.sleep(1)
+    for pid in children:
+        os.kill(pid, signal.SIGKILL)
+    return "parent %d, children %s: stacks in the captured stderr" % (parent, children)
 
 
 def _self_signed_certificate(tmp_path):

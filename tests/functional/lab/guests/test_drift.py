@@ -81,6 +81,17 @@ def test_drift_outside_heat_is_detected_and_converged(lab_heat, keystone, demo_c
     }
     assert differences["server"]["/metadata"] == ({"role": "web"}, {"role": "db"})
     assert differences["volume"]["/size"] == (1, 2)
+    single = cloudformation.detect_stack_resource_drift(
+        StackName=stack_id, LogicalResourceId="volume"
+    )["StackResourceDrift"]
+    assert (single["StackResourceDriftStatus"], single["PhysicalResourceId"]) == (
+        "MODIFIED",
+        ids["volume"],
+    )
+    assert [
+        (d["PropertyPath"], d["ExpectedValue"], d["ActualValue"])
+        for d in single["PropertyDifferences"]
+    ] == [("/size", "1", "2")]
     expected_rules, actual_rules = differences["group"]["/rules"]
     assert [rule["port_range_min"] for rule in expected_rules] == [22]
     assert sorted(rule.get("port_range_min") for rule in actual_rules) == [22, 80]
