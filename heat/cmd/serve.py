@@ -70,5 +70,5 @@ def run_api(app_name: str, argv) -> None:
     except PASTE_ERRORS as error:
         sys.exit("%s: %s" % (app_name, error))
     heap.freeze_startup_heap()
-    on_stop_signals(server.stop)
+    on_stop_signals(server.request_stop)
     server.wait()

@@ -76,7 +76,7 @@ def _in_hub() -> bool:
 class Server:
     """Serves one WSGI application with the options of one group (``conf.heat_api``...).
 
-    ``stop()`` may be called from a signal handler.
+    A signal handler calls ``request_stop()``; ordinary code may call ``stop()``.
     """
 
     def __init__(self, name: str, group_conf, pool_size: int = 1000):
@@ -134,7 +134,7 @@ class Server:
         eventlet.hubs.use_hub()
         self._children = set()
         self._green_server = eventlet.spawn(self._serve)
-        signal.signal(signal.SIGTERM, lambda *_: self.stop())
+        signal.signal(signal.SIGTERM, lambda *_: self.request_stop())
         status = 0
         try:
             self._serve_until_stopped(self._green_server)
@@ -155,13 +155,22 @@ class Server:
                 LOG.warning("%s worker %d exited; starting another", self.name, pid)
                 self._fork_worker()
 
-    def stop(self) -> None:
-        """Stop accepting connections and let requests in flight finish."""
+    def request_stop(self) -> None:
+        """What a signal handler may do: flag the stop, which :meth:`wait` acts on within
+        ``_STOP_POLL_SECONDS``, and pass SIGTERM on to the workers. A handler runs in
+        whichever greenlet was running, so it must not switch greenlets (as killing the
+        server does)."""
         self._running = False
-        if self._green_server is not None and not _in_hub():
-            self._green_server.kill()
         for pid in list(self._children):
             try:
                 os.kill(pid, signal.SIGTERM)
             except ProcessLookupError:
                 self._children.discard(pid)
+
+    def stop(self) -> None:
+        """Stop accepting connections and let requests in flight finish, at once; from
+        ordinary code, as heat-all stops its servers (a signal handler calls
+        :meth:`request_stop`)."""
+        self.request_stop()
+        if self._green_server is not None and not _in_hub():
+            self._green_server.kill()

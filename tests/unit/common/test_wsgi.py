@@ -156,7 +156,7 @@ WORKER_SCRIPT = textwrap.dedent(
     conf.set_override("workers", 2, group="heat_api")
     server = wsgi.Server("heat-api", conf.heat_api)
     server.start(Hello(conf))
-    signal.signal(signal.SIGTERM, lambda *_: server.stop())
+    signal.signal(signal.SIGTERM, lambda *_: server.request_stop())
     print(server.port, flush=True)
     server.wait()
     """
