@@ -72,20 +72,26 @@ def create(
             "changes": changes,
         },
     )
-    return _format(context, row, stack, with_changes=False)
+    return _format(context, row, stack)
 
 
-def show(context: Any, stack_identity: Any, name_or_id: str) -> dict[str, Any]:
-    """The change set with its planned changes."""
+def show(
+    runtime: EngineRuntime, context: Any, stack_identity: Any, name_or_id: str
+) -> dict[str, Any]:
+    """The change set with its planned changes and the parameter values it was given."""
     row = _get(context, stack_identity, name_or_id)
-    return _format(context, row, _stack_row(context, row.stack_id), with_changes=True)
+    stack = _stack_row(context, row.stack_id)
+    shown = _format(context, row, stack)
+    shown["changes"] = row.changes
+    shown["parameters"] = _given_parameters(runtime, context, row.request, stack)
+    return shown
 
 
 def list_all(context: Any, stack_identity: Any) -> list[dict[str, Any]]:
     """The stack's change sets, oldest first, without their changes."""
     stack = _stack_row(context, stack_identity["stack_id"])
     return [
-        _format(context, row, stack, with_changes=False)
+        _format(context, row, stack)
         for row in db_api.change_set_get_all_by_stack(context, stack.id)
     ]
 
@@ -189,8 +195,8 @@ def _plan(changes: dict) -> dict[str, list]:
     }
 
 
-def _format(context: Any, row: Any, stack: Any, with_changes: bool) -> dict[str, Any]:
-    shown = {
+def _format(context: Any, row: Any, stack: Any) -> dict[str, Any]:
+    return {
         "id": row.id,
         "name": row.name,
         "stack_identity": dict(identifier.HeatIdentifier(stack.tenant, stack.name, stack.id)),
@@ -201,29 +207,17 @@ def _format(context: Any, row: Any, stack: Any, with_changes: bool) -> dict[str,
         "execution_status": _execution_status(context, row, stack),
         "creation_time": api_format.time(row.created_at),
     }
-    if with_changes:
-        shown["changes"] = row.changes
-        shown["parameters"] = _given_parameters(context, row.request, stack)
-    return shown
 
 
-def _given_parameters(context: Any, stored: dict[str, Any], stack: Any) -> dict[str, Any]:
+def _given_parameters(
+    runtime: EngineRuntime, context: Any, stored: dict[str, Any], stack: Any
+) -> dict[str, Any]:
     """The parameter values the change set was given, those its template hides masked."""
     request = _request(stored)
     given = (request["params"] or {}).get(env_fmt.PARAMETERS) or {}
     template = request["template"]
     if template is None:  # a patch of the stored template
         template = db_api.raw_template_get(context, stack.raw_template_id).template
-    hidden = _hidden_names(template)
+    schemata = runtime.templates.template_class(template)(template).param_schemata()
+    hidden = {name for name, schema in schemata.items() if schema.hidden}
     return {name: HIDDEN_TEXT if name in hidden else value for name, value in given.items()}
-
-
-def _hidden_names(template: dict[str, Any]) -> set[str]:
-    """The parameters a template hides (HOT ``hidden``, CloudFormation ``NoEcho``)."""
-    declared = template.get("parameters") or template.get("Parameters") or {}
-    return {
-        name
-        for name, schema in declared.items()
-        if isinstance(schema, dict)
-        and str(schema.get("hidden", schema.get("NoEcho", False))).lower() == "true"
-    }

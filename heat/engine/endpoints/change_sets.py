@@ -19,7 +19,7 @@ class ChangeSetEndpoints:
         )
 
     def show_change_set(self, context, stack_identity, name_or_id):
-        return change_sets.show(context, stack_identity, name_or_id)
+        return change_sets.show(self.runtime, context, stack_identity, name_or_id)
 
     def list_change_sets(self, context, stack_identity):
         return change_sets.list_all(context, stack_identity)

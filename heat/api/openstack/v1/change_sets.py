@@ -8,7 +8,8 @@ and ``description``. A change set is named by its name or id.
 
 import webob.exc
 
-from heat.api.openstack.v1 import body_fields, controller, stack_data, util
+from heat.api.openstack.v1 import body_fields, controller, util
+from heat.api.openstack.v1.stack_updates import update_data
 from heat.api.openstack.v1.stacks import prepare_args
 from heat.common import wsgi
 from heat.common.i18n import _
@@ -30,12 +31,7 @@ class ChangeSetController(controller.Controller):
         name = body_fields.required_string(body, "name", body_fields.NAME_LENGTH)
         description = body_fields.string(body, "description")
         update = {key: value for key, value in body.items() if key not in OWN_FIELDS}
-        data = stack_data.InstantiationData(
-            update,
-            patch=bool(update.get(rpc_api.PARAM_EXISTING)),
-            max_template_size=self.conf.max_template_size,
-            fetch_timeout=self.conf.template_fetch_timeout,
-        )
+        data = update_data(self.conf, update, bool(update.get(rpc_api.PARAM_EXISTING)))
         if data.environment_files() or data.files_container():
             raise webob.exc.HTTPBadRequest(
                 _("A change set takes its environment in the body: environment_files and "

@@ -10,15 +10,20 @@ from heat.common import identifier, wsgi
 from heat.rpc import api as rpc_api
 
 
+def update_data(conf, body, patch: bool) -> stack_data.InstantiationData:
+    """The update's part of a body, read with the configured template limits."""
+    return stack_data.InstantiationData(
+        body, patch, conf.max_template_size, conf.template_fetch_timeout
+    )
+
+
 class StackUpdateController(controller.Controller):
     """Update and update-preview calls of the v1 API."""
 
     REQUEST_SCOPE = "stacks"
 
     def _data(self, body, patch):
-        return stack_data.InstantiationData(
-            body, patch, self.conf.max_template_size, self.conf.template_fetch_timeout
-        )
+        return update_data(self.conf, body, patch)
 
     def _engine_arguments(self, data, patch: bool, show_nested=None) -> dict:
         args = prepare_args(data, is_update=True)
